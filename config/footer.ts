@@ -1,0 +1,42 @@
+import type {Footer} from '@docusaurus/theme-common';
+import {LATEST_DOCS_URL} from './site';
+
+const footer: Footer = {
+  style: 'dark',
+  links: [
+    {
+      title: 'Documentation',
+      items: [
+        {label: 'Latest Strapi docs (v5)', href: LATEST_DOCS_URL},
+        {label: 'Older, unsupported docs (v3)', href: 'https://docs-v3.strapi.io'},
+        {label: 'Contributor docs', href: 'https://contributor.strapi.io'},
+        {label: 'Docs status', to: '/status'},
+      ],
+    },
+    {
+      title: 'For AI tools',
+      items: [
+        {label: 'llms.txt (page index)', href: 'pathname:///llms.txt'},
+        {label: 'llms-full.txt (all pages)', href: 'pathname:///llms-full.txt'},
+      ],
+    },
+    {
+      title: 'Community',
+      items: [
+        {label: 'Discord', href: 'https://discord.strapi.io'},
+        {label: 'Forum', href: 'https://forum.strapi.io'},
+        {label: 'GitHub', href: 'https://github.com/strapi/strapi'},
+      ],
+    },
+    {
+      title: 'More',
+      items: [
+        {label: 'Blog', href: 'https://strapi.io/blog'},
+        {label: 'Strapi Cloud', to: '/cloud/intro'},
+      ],
+    },
+  ],
+  copyright: `Documentation for Strapi 4.25.9. Built with Docusaurus.`,
+};
+
+export default footer;

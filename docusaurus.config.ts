@@ -1,0 +1,110 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import navbar from './config/navbar';
+import footer from './config/footer';
+import {thirdPartyScripts} from './config/thirdParty';
+import {
+  ANNOUNCEMENT_ID,
+  EDIT_URL,
+  LATEST_DOCS_URL,
+  SITE_TITLE,
+  SITE_URL,
+  STRAPI_VERSION,
+} from './config/site';
+
+/**
+ * Broken links, markdown links and anchors fail the build. Writers previewing
+ * an unfinished draft may set DOCS_BROKEN_LINKS=warn; CI never does.
+ */
+const brokenLinks = process.env.DOCS_BROKEN_LINKS === 'warn' ? 'warn' : 'throw';
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: `Guides and references for Strapi ${STRAPI_VERSION}, the open-source headless CMS`,
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: false,
+  titleDelimiter: '|',
+  noIndex: false,
+  onBrokenLinks: brokenLinks,
+  onBrokenAnchors: brokenLinks,
+  onDuplicateRoutes: 'warn',
+  customFields: {strapiVersion: STRAPI_VERSION},
+
+  future: {
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+    faster: true,
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: brokenLinks, onBrokenMarkdownImages: 'throw'},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          path: 'docs',
+          sidebarPath: './sidebars/index.ts',
+          editUrl: EDIT_URL,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next', path: ''}},
+          showLastUpdateTime: false,
+          admonitions: {keywords: ['callout', 'prerequisites', 'strapi'], extendDefaults: true},
+        },
+        blog: false,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/snippets/**']},
+        gtag: undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
+
+  plugins: ['./src/plugins/llms-txt/index.ts'],
+
+  clientModules: [
+    './src/clientModules/progressBar.ts',
+    './src/clientModules/imageZoom.ts',
+    './src/clientModules/decorativeScripts.ts',
+  ],
+
+  scripts: thirdPartyScripts(process.env),
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'strapi, headless cms, documentation, v4'}],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar: {
+      id: ANNOUNCEMENT_ID,
+      content: `The Strapi 4 docs are in maintenance mode until April 2026 and receive only critical fixes. For new projects, read the <a href="${LATEST_DOCS_URL}">latest Strapi docs</a>.`,
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    liveCodeBlock: {playgroundPosition: 'bottom'},
+    mermaid: {theme: {light: 'default', dark: 'dark'}},
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'php', 'ruby', 'dart', 'go', 'python', 'yaml', 'nginx', 'docker', 'graphql', 'http', 'sql', 'diff', 'ini'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

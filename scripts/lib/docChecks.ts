@@ -1,0 +1,272 @@
+/**
+ * Checks of one Markdown/MDX doc file that need no build: the same rules the
+ * production build and the content tests enforce, with file and line.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import {visit} from 'unist-util-visit';
+import yaml from 'js-yaml';
+import ts from 'typescript';
+import type {Root, Code, Heading, Link, Node as MdastNode} from 'mdast';
+
+export interface DocProblem {
+  file: string;
+  line?: number;
+  message: string;
+}
+
+/** Components registered globally in src/theme/MDXComponents.tsx. */
+export const GLOBAL_COMPONENTS = new Set([
+  'Tabs', 'TabItem', 'ApiCall', 'Request', 'Response', 'CustomDocCard', 'CustomDocCardsWrapper',
+  'DocCardList', 'Columns', 'Column', 'SubtleCallout', 'ThemedImage', 'Badge', 'NewBadge',
+  'UpdatedBadge', 'AlphaBadge', 'BetaBadge', 'EnterpriseBadge', 'CloudDevBadge', 'CloudProBadge',
+  'CloudTeamBadge', 'FeatureFlagBadge', 'VersionBadge', 'InteractiveQueryBuilder', 'details', 'summary',
+]);
+
+const SIDEBARS = new Set(['devDocsSidebar', 'userDocsSidebar', 'cloudSidebar', 'restApiSidebar', 'devDocsConfigSidebar']);
+const ADMONITIONS = new Set(['note', 'tip', 'info', 'caution', 'danger', 'warning', 'callout', 'prerequisites', 'strapi']);
+const MIN_WORDS = 300;
+
+const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+
+/** Parses a doc as Docusaurus does, keeping `## Heading {#id}` ids as heading text. */
+export function parseDoc(source: string): Root {
+  return processor.parse(source.replace(/^(#{1,6} .*?)\s*\{#([\w-]+)\}[ \t]*$/gm, '$1 \\{#$2\\}')) as Root;
+}
+
+/** The anchor ids a page defines: explicit `{#id}` or the slug of the heading text. */
+export function headingIds(tree: Root): Set<string> {
+  const ids = new Set<string>();
+  const counts = new Map<string, number>();
+  visit(tree, 'heading', (node: Heading) => {
+    const text = plainText(node);
+    const explicit = /\{#([^}]+)\}\s*$/.exec(text);
+    let id = explicit ? explicit[1] : slugify(text);
+    if (!explicit) {
+      const seen = counts.get(id) ?? 0;
+      counts.set(id, seen + 1);
+      if (seen) id = `${id}-${seen}`;
+    }
+    ids.add(id);
+  });
+  visit(tree, (node: MdastNode) => {
+    const attributes = (node as {attributes?: {name?: string; value?: unknown}[]}).attributes;
+    for (const attribute of Array.isArray(attributes) ? attributes : []) {
+      if (attribute.name === 'id' && typeof attribute.value === 'string') ids.add(attribute.value);
+    }
+  });
+  return ids;
+}
+
+/** GitHub-style slug, as Docusaurus computes heading ids. */
+export function slugify(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\u2000-\u206F\u2E00-\u2E7F\\'!"#$%&()*+,./:;<=>?@[\]^`{|}~’]/g, '')
+    .replace(/\s/g, '-');
+}
+
+function plainText(node: MdastNode): string {
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  if ('children' in node && Array.isArray(node.children)) return (node.children as MdastNode[]).map(plainText).join('');
+  return '';
+}
+
+/** Words of prose: text outside code blocks, front matter, imports and JSX attributes. */
+export function proseWordCount(tree: Root): number {
+  let words = 0;
+  visit(tree, (node: MdastNode) => {
+    if (node.type === 'text' || node.type === 'inlineCode') {
+      words += String((node as unknown as {value: string}).value).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+    }
+  });
+  return words;
+}
+
+/** A syntax error in a code block, or null when the block parses. */
+export function codeBlockError(lang: string, code: string): string | null {
+  const language = lang.toLowerCase();
+  if (language === 'json') {
+    try {
+      JSON.parse(code);
+      return null;
+    } catch (error) {
+      return `invalid JSON: ${(error as Error).message}`;
+    }
+  }
+  const fileNames: Record<string, string> = {
+    js: 'block.jsx', javascript: 'block.jsx', jsx: 'block.jsx', mjs: 'block.mjs', cjs: 'block.cjs',
+    ts: 'block.ts', typescript: 'block.ts', tsx: 'block.tsx',
+  };
+  const fileName = fileNames[language];
+  if (!fileName) return null;
+  const result = ts.transpileModule(code, {
+    fileName,
+    reportDiagnostics: true,
+    compilerOptions: {jsx: ts.JsxEmit.Preserve, allowJs: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext},
+  });
+  const errors = (result.diagnostics ?? []).filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
+  if (!errors.length) return null;
+  const first = errors[0];
+  const where = first.file && first.start !== undefined ? first.file.getLineAndCharacterOfPosition(first.start).line + 1 : 0;
+  return `${language} does not parse (line ${where} of the block): ${ts.flattenDiagnosticMessageText(first.messageText, ' ')}`;
+}
+
+function isHub(source: string): boolean {
+  return /<(CustomDocCardsWrapper|DocCardList)\b/.test(source);
+}
+
+/** Route path of a docs file, relative to docs/. */
+export function routeOf(file: string, docsDir: string): string {
+  return '/' + path.relative(docsDir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '');
+}
+
+const anchorCache = new Map<string, Set<string>>();
+function anchorsOf(file: string): Set<string> {
+  let ids = anchorCache.get(file);
+  if (!ids) {
+    try {
+      ids = headingIds(parseDoc(readFileSync(file, 'utf8')));
+    } catch {
+      ids = new Set();
+    }
+    anchorCache.set(file, ids);
+  }
+  return ids;
+}
+
+function routeFile(route: string, root: string): string | null {
+  const clean = route.replace(/\/$/, '');
+  for (const candidate of [`${clean}.md`, `${clean}.mdx`, `${clean}/index.md`, `${clean}/index.mdx`]) {
+    const file = path.join(root, 'docs', candidate);
+    if (existsSync(file)) return file;
+  }
+  return null;
+}
+
+const PAGES = new Set(['/', '/home', '/search']);
+const STATIC_FILES = new Set(['/llms.txt', '/llms-full.txt']);
+
+function checkLink(url: string, file: string, root: string): string | null {
+  if (/^(https?:|mailto:|tel:)/.test(url)) return null;
+  const [target, anchor] = url.split('#');
+  if (target === '') {
+    return anchor && !anchorsOf(file).has(anchor) ? `anchor #${anchor} not found on this page` : null;
+  }
+  if (target.startsWith('/')) {
+    if (PAGES.has(target) || STATIC_FILES.has(target)) return null;
+    if (existsSync(path.join(root, 'static', target))) return null;
+    const doc = routeFile(target, root);
+    if (!doc) return `link to ${target}: no doc at that route`;
+    if (anchor && !anchorsOf(doc).has(anchor)) return `anchor #${anchor} not found in ${path.relative(root, doc)}`;
+    return null;
+  }
+  if (!/\.mdx?$/.test(target)) return `relative link ${url} should point at a .md file`;
+  const resolved = path.resolve(path.dirname(file), target);
+  if (!existsSync(resolved)) return `link ${target} points at a missing file`;
+  if (anchor && !anchorsOf(resolved).has(anchor)) return `anchor #${anchor} not found in ${path.relative(root, resolved)}`;
+  return null;
+}
+
+export async function checkDoc(file: string, source: string, root: string): Promise<DocProblem[]> {
+  const problems: DocProblem[] = [];
+  const add = (message: string, line?: number) => problems.push({file, line, message});
+  let tree: Root;
+  try {
+    tree = parseDoc(source);
+  } catch (error) {
+    const err = error as {line?: number; reason?: string; message: string};
+    add(`MDX does not parse: ${err.reason ?? err.message}`, err.line);
+    return problems;
+  }
+  const isSnippet = file.includes(`${path.sep}snippets${path.sep}`);
+
+  // Front matter.
+  const yamlNode = tree.children.find((node) => node.type === 'yaml') as {value: string} | undefined;
+  let front: Record<string, unknown> = {};
+  if (!yamlNode) add('front matter is missing');
+  else {
+    try {
+      front = (yaml.load(yamlNode.value) as Record<string, unknown>) ?? {};
+    } catch (error) {
+      add(`front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`, 2);
+    }
+  }
+  if (typeof front.title !== 'string' || !front.title.trim()) add('front matter needs a title');
+  if (typeof front.description !== 'string' || !front.description.trim()) add('front matter needs a description');
+  else if (front.description.length > 160) add(`description is ${front.description.length} characters (max 160)`);
+  if ('slug' in front || 'id' in front) add('do not set slug or id: the route is the file path');
+  if (front.displayed_sidebar !== undefined && !SIDEBARS.has(String(front.displayed_sidebar))) {
+    add(`displayed_sidebar ${String(front.displayed_sidebar)} is not one of ${[...SIDEBARS].join(', ')}`);
+  }
+
+  // Headings, components, links and code.
+  const imported = new Set<string>();
+  visit(tree, 'mdxjsEsm', (node: MdastNode & {value: string}) => {
+    for (const match of node.value.matchAll(/import\s+(?:\{([^}]*)\}|(\w+))/g)) {
+      if (match[2]) imported.add(match[2]);
+      for (const name of (match[1] ?? '').split(',')) {
+        const local = name.split(/\s+as\s+/).pop()?.trim();
+        if (local) imported.add(local);
+      }
+    }
+    for (const match of node.value.matchAll(/from\s+'([^']+)'/g)) {
+      const spec = match[1];
+      if (spec.startsWith('@site/')) {
+        if (!existsSync(path.join(root, spec.slice('@site/'.length)))) add(`import of missing file ${spec}`, node.position?.start.line);
+      }
+    }
+  });
+  visit(tree, 'heading', (node: Heading) => {
+    if (node.depth === 1) add('do not write a # H1: the title is rendered from front matter', node.position?.start.line);
+  });
+  visit(tree, (node: MdastNode) => {
+    const line = node.position?.start.line;
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const name = (node as unknown as {name: string | null}).name;
+      if (name && /^[A-Z]/.test(name) && !GLOBAL_COMPONENTS.has(name) && !imported.has(name.split('.')[0])) {
+        add(`unknown component <${name}>`, line);
+      }
+    }
+    if (node.type === 'containerDirective') {
+      const name = (node as unknown as {name: string}).name;
+      if (!ADMONITIONS.has(name)) add(`unknown admonition :::${name}`, line);
+    }
+    if (node.type === 'link') {
+      const problem = checkLink((node as Link).url, file, root);
+      if (problem) add(problem, line);
+    }
+    if (node.type === 'code') {
+      const code = node as Code;
+      if (!code.lang) add('code block without a language', line);
+      else if (code.lang === 'jsonc') add('use js or text instead of jsonc', line);
+      else {
+        const error = codeBlockError(code.lang, code.value);
+        if (error) add(error, line);
+      }
+    }
+  });
+  // Links in JSX attributes (cards).
+  visit(tree, (node: MdastNode) => {
+    const attributes = (node as {attributes?: {name?: string; value?: unknown}[]}).attributes;
+    for (const attribute of Array.isArray(attributes) ? attributes : []) {
+      if ((attribute.name === 'link' || attribute.name === 'href' || attribute.name === 'to') && typeof attribute.value === 'string') {
+        const problem = checkLink(attribute.value, file, root);
+        if (problem) add(problem, node.position?.start.line);
+      }
+    }
+  });
+
+  if (!isSnippet && !isHub(source)) {
+    const words = proseWordCount(tree);
+    if (words < MIN_WORDS) add(`only ${words} words of prose (at least ${MIN_WORDS} besides code; hubs with cards excepted)`);
+  }
+  return problems;
+}

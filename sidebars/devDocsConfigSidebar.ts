@@ -1,0 +1,57 @@
+import type {SidebarConfig} from './types';
+
+/** Shown on configuration pages (front matter `displayed_sidebar: devDocsConfigSidebar`). */
+const devDocsConfigSidebar: SidebarConfig = [
+  {type: 'link', label: '⬅️ Back to Dev Docs content', href: '/dev-docs/intro'},
+  {
+    type: 'category',
+    label: 'Configuration',
+    link: {type: 'doc', id: 'dev-docs/configurations'},
+    collapsible: false,
+    items: [
+      {type: 'doc', id: 'dev-docs/configurations', label: 'Introduction'},
+      {
+        type: 'category',
+        label: 'Base configurations',
+        collapsed: false,
+        items: [
+          'dev-docs/configurations/database',
+          'dev-docs/configurations/sqlite',
+          'dev-docs/configurations/server',
+          'dev-docs/configurations/admin-panel',
+          'dev-docs/configurations/middlewares',
+          'dev-docs/configurations/api',
+        ],
+      },
+      {
+        type: 'category',
+        label: 'Additional configurations',
+        collapsed: false,
+        items: [
+          'dev-docs/configurations/plugins',
+          'dev-docs/configurations/typescript',
+          'dev-docs/configurations/api-tokens',
+          'dev-docs/configurations/functions',
+          'dev-docs/configurations/cron',
+          'dev-docs/configurations/environment',
+          'dev-docs/configurations/sso',
+          'dev-docs/configurations/features',
+        ],
+      },
+      {
+        type: 'category',
+        label: 'Guides',
+        link: {type: 'doc', id: 'dev-docs/configurations/guides'},
+        collapsed: false,
+        items: [
+          'dev-docs/configurations/rbac',
+          'dev-docs/configurations/public-assets',
+          'dev-docs/configurations/guides/access-cast-environment-variables',
+          'dev-docs/configurations/guides/access-configuration-values',
+        ],
+      },
+    ],
+  },
+];
+
+export default devDocsConfigSidebar;

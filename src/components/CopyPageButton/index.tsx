@@ -1,0 +1,38 @@
+import React, {useState} from 'react';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import styles from './styles.module.css';
+
+type State = 'idle' | 'copied' | 'failed';
+
+/** Copies the current doc as Markdown (served at the page URL + `.md` by the llms-txt plugin). */
+export default function CopyPageButton() {
+  const {metadata} = useDoc();
+  const [state, setState] = useState<State>('idle');
+  const markdownUrl = `${metadata.permalink}.md`;
+
+  async function copy() {
+    try {
+      const response = await fetch(markdownUrl);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      await navigator.clipboard.writeText(await response.text());
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+    window.setTimeout(() => setState('idle'), 2500);
+  }
+
+  return (
+    <div className={styles.toolbar}>
+      <button type="button" className={styles.button} onClick={() => void copy()}>
+        {state === 'copied' ? 'Copied' : 'Copy page as Markdown'}
+      </button>
+      <a className={styles.link} href={markdownUrl} target="_self">
+        View as Markdown
+      </a>
+      <span role="status" className="sr-only">
+        {state === 'copied' ? 'Page copied to the clipboard as Markdown.' : state === 'failed' ? 'Copy failed.' : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import {animate, createHostCanvas} from './canvas';
+import {particleProfile} from './particleProfiles';
+
+interface Particle {
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+  r: number;
+}
+
+/** Slowly drifting dots joined by faint lines, behind a hero section. */
+export function startParticles(host: HTMLElement): () => void {
+  const surface = createHostCanvas(host);
+  if (!surface) return () => undefined;
+  const profile = particleProfile(host.dataset.particleProfile);
+  const {context, width, height} = surface;
+  const particles: Particle[] = Array.from({length: profile.count}, () => ({
+    x: Math.random() * width(),
+    y: Math.random() * height(),
+    vx: (Math.random() - 0.5) * profile.speed * 2,
+    vy: (Math.random() - 0.5) * profile.speed * 2,
+    r: profile.radius[0] + Math.random() * (profile.radius[1] - profile.radius[0]),
+  }));
+  const stop = animate(() => {
+    const w = width();
+    const h = height();
+    const color = getComputedStyle(host).getPropertyValue('--ifm-color-primary').trim() || '#4741e0';
+    context.clearRect(0, 0, w, h);
+    context.fillStyle = color;
+    context.strokeStyle = color;
+    for (const p of particles) {
+      p.x = (p.x + p.vx + w) % w;
+      p.y = (p.y + p.vy + h) % h;
+      context.globalAlpha = 0.35;
+      context.beginPath();
+      context.arc(p.x, p.y, p.r, 0, Math.PI * 2);
+      context.fill();
+    }
+    for (let i = 0; i < particles.length; i += 1) {
+      for (let j = i + 1; j < particles.length; j += 1) {
+        const distance = Math.hypot(particles[i].x - particles[j].x, particles[i].y - particles[j].y);
+        if (distance < profile.linkDistance) {
+          context.globalAlpha = 0.12 * (1 - distance / profile.linkDistance);
+          context.beginPath();
+          context.moveTo(particles[i].x, particles[i].y);
+          context.lineTo(particles[j].x, particles[j].y);
+          context.stroke();
+        }
+      }
+    }
+  });
+  return () => {
+    stop();
+    surface.remove();
+  };
+}

@@ -1,0 +1,13 @@
+/** When decorative animations may run: never on 2g, with saveData, or with reduced motion. */
+export interface DecorationEnvironment {
+  effectiveType?: string;
+  saveData?: boolean;
+  prefersReducedMotion: boolean;
+}
+
+export function decorationsAllowed(env: DecorationEnvironment): boolean {
+  if (env.prefersReducedMotion) return false;
+  if (env.saveData) return false;
+  if (env.effectiveType && env.effectiveType.includes('2g')) return false;
+  return true;
+}

@@ -1,0 +1,52 @@
+// Wrapped to register the site's global MDX components; this is the one registry writers rely on.
+import MDXComponents from '@theme-original/MDXComponents';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import ThemedImage from '@theme/ThemedImage';
+import DocCardList from '@theme/DocCardList';
+import ApiCall, {Request, Response} from '@site/src/components/ApiCall';
+import CustomDocCard, {CustomDocCardsWrapper} from '@site/src/components/CustomDocCard';
+import Columns, {Column} from '@site/src/components/Columns';
+import SubtleCallout from '@site/src/components/SubtleCallout';
+import InteractiveQueryBuilder from '@site/src/components/InteractiveQueryBuilder';
+import {
+  Badge,
+  NewBadge,
+  UpdatedBadge,
+  AlphaBadge,
+  BetaBadge,
+  EnterpriseBadge,
+  CloudDevBadge,
+  CloudProBadge,
+  CloudTeamBadge,
+  FeatureFlagBadge,
+  VersionBadge,
+} from '@site/src/components/Badges';
+
+export default {
+  ...MDXComponents,
+  Tabs,
+  TabItem,
+  ThemedImage,
+  DocCardList,
+  ApiCall,
+  Request,
+  Response,
+  CustomDocCard,
+  CustomDocCardsWrapper,
+  Columns,
+  Column,
+  SubtleCallout,
+  InteractiveQueryBuilder,
+  Badge,
+  NewBadge,
+  UpdatedBadge,
+  AlphaBadge,
+  BetaBadge,
+  EnterpriseBadge,
+  CloudDevBadge,
+  CloudProBadge,
+  CloudTeamBadge,
+  FeatureFlagBadge,
+  VersionBadge,
+};

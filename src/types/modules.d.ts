@@ -1,0 +1,20 @@
+declare module 'nprogress' {
+  interface NProgressOptions {
+    minimum: number;
+    speed: number;
+    trickleSpeed: number;
+    showSpinner: boolean;
+  }
+  const nprogress: {
+    configure(options: Partial<NProgressOptions>): void;
+    start(): void;
+    done(): void;
+    settings: NProgressOptions;
+  };
+  export default nprogress;
+}
+
+declare module 'js-yaml' {
+  const yaml: {load(source: string): unknown};
+  export default yaml;
+}
