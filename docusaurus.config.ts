@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import navbar from './config/navbar';
 import footer from './config/footer';
 import {thirdPartyScripts} from './config/thirdParty';
+import {searchSetup} from './config/search';
 import {
   ANNOUNCEMENT_ID,
   EDIT_URL,
@@ -18,6 +19,9 @@ import {
  * an unfinished draft may set DOCS_BROKEN_LINKS=warn; CI never does.
  */
 const brokenLinks = process.env.DOCS_BROKEN_LINKS === 'warn' ? 'warn' : 'throw';
+
+/** Local search by default; a Typesense cluster when its variables are set (see config/search.ts). */
+const search = searchSetup(process.env);
 
 const config: Config = {
   title: SITE_TITLE,
@@ -72,12 +76,13 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
+  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock', ...search.themes],
 
-  plugins: ['./src/plugins/llms-txt/index.ts'],
+  plugins: ['./src/plugins/llms-txt/index.ts', './src/plugins/security-headers/index.ts'],
 
   clientModules: [
     './src/clientModules/progressBar.ts',
+    './src/clientModules/announcementBar.ts',
     './src/clientModules/imageZoom.ts',
     './src/clientModules/decorativeScripts.ts',
   ],
@@ -99,6 +104,7 @@ const config: Config = {
     mermaid: {theme: {light: 'default', dark: 'dark'}},
     navbar,
     footer,
+    ...search.themeConfig,
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,

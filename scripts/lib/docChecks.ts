@@ -155,7 +155,7 @@ const PAGES = new Set(['/', '/home', '/search']);
 const STATIC_FILES = new Set(['/llms.txt', '/llms-full.txt']);
 
 function checkLink(url: string, file: string, root: string): string | null {
-  if (/^(https?:|mailto:|tel:)/.test(url)) return null;
+  if (/^(https?:|mailto:|tel:|pathname:)/.test(url)) return null;
   const [target, anchor] = url.split('#');
   if (target === '') {
     return anchor && !anchorsOf(file).has(anchor) ? `anchor #${anchor} not found on this page` : null;

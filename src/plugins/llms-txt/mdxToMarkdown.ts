@@ -109,8 +109,8 @@ export function mdxBodyToMarkdown(body: string, options: ConvertOptions): string
       const label = admonition[1].charAt(0).toUpperCase() + admonition[1].slice(1);
       const title = admonition[2] ?? admonition[3];
       if (quoteDepth === 0) out.push('');
-      push(`**${label}${title ? `: ${title}` : ''}**`);
       quoteDepth += 1;
+      push(`**${label}${title ? `: ${title}` : ''}**`);
       push('');
       continue;
     }

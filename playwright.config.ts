@@ -1,0 +1,32 @@
+import {defineConfig} from '@playwright/test';
+
+/**
+ * Browser tests run against the production build (`npm run build`) served on
+ * 127.0.0.1, in Debian's Chromium (no browser download).
+ */
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
+  },
+  projects: [{name: 'chromium', use: {browserName: 'chromium'}}],
+  webServer: {
+    command: `npx docusaurus serve --host 127.0.0.1 --port ${PORT} --no-open`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,189 @@
+/**
+ * Reads the `<ApiCall>` examples of one Markdown/MDX page (format in
+ * /work/helpers/conventions.md) into plain records the example verifier can
+ * replay. Pure: parsing only, unit-tested in tests/unit/parseApiCalls.test.ts.
+ */
+import {visit} from 'unist-util-visit';
+import type {Code, Node as MdastNode, Parent} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {parseDoc} from './docChecks';
+
+export interface HttpRequest {
+  kind: 'http';
+  method: string;
+  /** Path and query string exactly as documented (unencoded). */
+  target: string;
+  headers: Record<string, string>;
+  body?: unknown;
+}
+
+export interface GraphqlRequest {
+  kind: 'graphql';
+  query: string;
+  variables?: unknown;
+}
+
+export type ApiRequest = HttpRequest | GraphqlRequest;
+
+export interface ApiCallExample {
+  /** Path of the page, as given to parseApiCalls. */
+  file: string;
+  /** Line of the `<ApiCall>` tag. */
+  line: number;
+  title: string;
+  /** Keys whose values change between runs: only their type is compared. */
+  variableKeys: string[];
+  /** Set when the page opts the example out with `verify="no"`. */
+  skipReason?: string;
+  request?: ApiRequest;
+  /** The documented response body. */
+  expected?: unknown;
+  /** Problems in the example itself (bad JSON, missing block); such examples fail. */
+  problems: string[];
+}
+
+function attribute(node: MdxJsxFlowElement, name: string): string | undefined {
+  for (const item of node.attributes) {
+    if (item.type === 'mdxJsxAttribute' && item.name === name && typeof item.value === 'string') {
+      return item.value;
+    }
+  }
+  return undefined;
+}
+
+function childElement(node: MdxJsxFlowElement, name: string): MdxJsxFlowElement | undefined {
+  return node.children.find(
+    (child): child is MdxJsxFlowElement => child.type === 'mdxJsxFlowElement' && child.name === name,
+  );
+}
+
+function codeBlocks(node: Parent): Code[] {
+  const blocks: Code[] = [];
+  visit(node, 'code', (code: Code) => {
+    blocks.push(code);
+  });
+  return blocks;
+}
+
+function parseJson(text: string, what: string, problems: string[]): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    problems.push(`${what} is not valid JSON: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/**
+ * Parses an ```http block: `METHOD /path?query`, header lines, a blank line,
+ * then an optional JSON body.
+ */
+export function parseHttpBlock(text: string, problems: string[]): HttpRequest | undefined {
+  const lines = text.replace(/\r\n/g, '\n').split('\n');
+  while (lines.length && !lines[0].trim()) lines.shift();
+  // The target may contain spaces: query strings are written unencoded.
+  const requestLine = /^([A-Z]+)\s+(\S.*?)(?:\s+HTTP\/[\d.]+)?\s*$/.exec(lines.shift()?.trim() ?? '');
+  if (!requestLine) {
+    problems.push('the http block must start with "METHOD /path"');
+    return undefined;
+  }
+  const headers: Record<string, string> = {};
+  while (lines.length && lines[0].trim()) {
+    const header = /^([\w-]+):\s*(.*)$/.exec(lines.shift()!.trim());
+    if (!header) {
+      problems.push('header lines must look like "Name: value", followed by a blank line before the body');
+      return undefined;
+    }
+    headers[header[1]] = header[2];
+  }
+  const bodyText = lines.join('\n').trim();
+  const request: HttpRequest = {kind: 'http', method: requestLine[1], target: requestLine[2], headers};
+  if (bodyText) {
+    request.body = parseJson(bodyText, 'the request body', problems);
+  }
+  return request;
+}
+
+function isVariablesBlock(code: Code): boolean {
+  return code.lang === 'json' && /title=["']?Variables["']?/i.test(code.meta ?? '');
+}
+
+function parseRequest(request: MdxJsxFlowElement, problems: string[]): ApiRequest | undefined {
+  const blocks = codeBlocks(request);
+  const http = blocks.find((code) => code.lang === 'http');
+  if (http) return parseHttpBlock(http.value, problems);
+  const graphql = blocks.find((code) => code.lang === 'graphql');
+  if (graphql) {
+    const variablesBlock = blocks.find(isVariablesBlock);
+    const result: GraphqlRequest = {kind: 'graphql', query: graphql.value};
+    if (variablesBlock) result.variables = parseJson(variablesBlock.value, 'the GraphQL variables', problems);
+    return result;
+  }
+  problems.push('<Request> has no ```http or ```graphql block');
+  return undefined;
+}
+
+function firstLine(request: ApiRequest | undefined): string {
+  if (!request) return '(no request)';
+  if (request.kind === 'http') return `${request.method} ${request.target}`;
+  const operation = request.query
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line && !line.startsWith('#'));
+  return `GraphQL ${operation ?? ''}`.trim();
+}
+
+function readApiCall(node: MdxJsxFlowElement, file: string): ApiCallExample {
+  const problems: string[] = [];
+  const requestNode = childElement(node, 'Request');
+  const responseNode = childElement(node, 'Response');
+  const request = requestNode ? parseRequest(requestNode, problems) : undefined;
+  if (!requestNode) problems.push('<ApiCall> has no <Request>');
+  let expected: unknown;
+  if (!responseNode) {
+    problems.push('<ApiCall> has no <Response>');
+  } else {
+    const json = codeBlocks(responseNode).find((code) => code.lang === 'json');
+    if (json) expected = parseJson(json.value, 'the documented response', problems);
+    else problems.push('<Response> has no ```json block');
+  }
+  const verify = attribute(node, 'verify');
+  const example: ApiCallExample = {
+    file,
+    line: node.position?.start.line ?? 1,
+    title: (requestNode && attribute(requestNode, 'title')) || firstLine(request),
+    variableKeys: (attribute(node, 'variable') ?? '').split(/[\s,]+/).filter(Boolean),
+    request,
+    expected,
+    problems,
+  };
+  if (verify === 'no' || verify === 'false') {
+    example.skipReason = attribute(node, 'reason') ?? 'marked verify="no" (not replayable on the reference app)';
+  }
+  return example;
+}
+
+/** Every `<ApiCall>` of a page, in document order. ApiCalls shown inside code blocks are ignored. */
+export function parseApiCalls(source: string, file: string): ApiCallExample[] {
+  const examples: ApiCallExample[] = [];
+  visit(parseDoc(source), (node: MdastNode) => {
+    if (node.type === 'mdxJsxFlowElement' && (node as MdxJsxFlowElement).name === 'ApiCall') {
+      examples.push(readApiCall(node as MdxJsxFlowElement, file));
+    }
+  });
+  return examples;
+}
+
+/** True when replaying the example can change data, so later examples need a fresh database. */
+export function mutatesData(example: ApiCallExample): boolean {
+  const {request} = example;
+  if (!request || example.skipReason) return false;
+  if (request.kind === 'http') return !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+  return isGraphqlMutation(request.query);
+}
+
+/** True for a document whose first operation is a `mutation`. */
+export function isGraphqlMutation(query: string): boolean {
+  const withoutComments = query.replace(/#[^\n]*/g, '');
+  return /^\s*mutation\b/.test(withoutComments);
+}

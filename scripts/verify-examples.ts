@@ -1,0 +1,100 @@
+/**
+ * Replays every <ApiCall> example of the docs against the Strapi 4.25.9
+ * reference app (tests/strapi-app) and fails when a documented response is not
+ * what the server answers.
+ *
+ * Usage: npx tsx scripts/verify-examples.ts [file|dir ...]   (default: docs)
+ *
+ * Pages that only read share one server. A page that writes (any non-GET
+ * request or GraphQL mutation) runs on a freshly seeded server, in document
+ * order, and the server is thrown away afterwards; the next fresh server boots
+ * in the background meanwhile, so resets cost little.
+ */
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {API_TOKEN, ensureAppInstalled, repoRoot, startApp, type RunningApp} from './lib/referenceApp';
+import {formatResult, listPages, planPages, summarize, verifyPage, type ExampleResult, type PagePlan} from './lib/verifyExamples';
+
+/** Keeps one freshly seeded server booting ahead of need. */
+class FreshServers {
+  private spare: Promise<RunningApp> | null = null;
+  readonly started: RunningApp[] = [];
+
+  private boot(): Promise<RunningApp> {
+    const booting = startApp();
+    booting.then((app) => this.started.push(app)).catch(() => undefined);
+    return booting;
+  }
+
+  /** A server nobody has written to yet. */
+  async take(bootAnother: boolean): Promise<RunningApp> {
+    const next = this.spare ?? this.boot();
+    this.spare = null;
+    const app = await next;
+    if (bootAnother) this.spare = this.boot();
+    return app;
+  }
+
+  async stopAll(): Promise<void> {
+    if (this.spare) await this.spare.catch(() => undefined);
+    await Promise.all(this.started.map((app) => app.stop()));
+  }
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const targets = (args.length ? args : ['docs']).map((arg) => path.resolve(arg));
+  const missing = targets.filter((target) => !existsSync(target));
+  if (missing.length) {
+    console.error(`Not found: ${missing.join(', ')}`);
+    process.exit(2);
+  }
+  const pages = planPages(listPages(targets), (file) => path.relative(repoRoot, file));
+  const total = pages.reduce((sum, page) => sum + page.examples.length, 0);
+  if (!total) {
+    console.log('No <ApiCall> examples found.');
+    return;
+  }
+  const readOnly = pages.filter((page) => !page.mutates);
+  const writing = pages.filter((page) => page.mutates);
+  console.log(`${total} example(s) on ${pages.length} page(s); ${writing.length} page(s) write data and get a fresh database.`);
+
+  const installSeconds = ensureAppInstalled();
+  if (installSeconds > 1) console.log(`Install: ${installSeconds.toFixed(0)} s`);
+
+  const servers = new FreshServers();
+  const results: ExampleResult[] = [];
+  const print = (result: ExampleResult) => console.log(formatResult(result));
+  const started = Date.now();
+  try {
+    let app = await servers.take(writing.length > 1);
+    console.log(`Reference app ready at ${app.url} in ${(app.bootMs / 1000).toFixed(1)} s`);
+    let dirty = false;
+    const run = async (page: PagePlan) => {
+      if (dirty) {
+        await app.stop();
+        const remaining = writing.length - writing.indexOf(page) - 1;
+        app = await servers.take(remaining > 0);
+      }
+      results.push(...(await verifyPage(page, app.url, API_TOKEN, print)));
+      dirty = page.mutates;
+    };
+    for (const page of readOnly) await run(page);
+    for (const page of writing) await run(page);
+  } catch (error) {
+    console.error(`✘ ${(error as Error).message}`);
+    await servers.stopAll();
+    process.exit(2);
+  }
+  await servers.stopAll();
+
+  const failed = results.filter((result) => result.status === 'failed');
+  console.log(`\n${summarize(results)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  if (failed.length) {
+    console.log('\nFalse examples:');
+    for (const result of failed) console.log(`  ${result.example.file}:${result.example.line} ${result.example.title}`);
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,34 @@
+// Wrapped to strip `.html` and `/index` endings before giving up, and to offer a way back into the docs.
+import React, {useEffect} from 'react';
+import Content from '@theme-original/NotFound/Content';
+import type ContentType from '@theme/NotFound/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {useHistory, useLocation} from '@docusaurus/router';
+import Link from '@docusaurus/Link';
+import {strippedPath} from './strippedPath';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props) {
+  const location = useLocation();
+  const history = useHistory();
+  const target = strippedPath(location.pathname);
+
+  useEffect(() => {
+    if (target) history.replace({...location, pathname: target});
+  }, [target, history, location]);
+
+  return (
+    <>
+      <Content {...props} />
+      <nav className={`container ${styles.help}`} aria-label="Ways back into the documentation">
+        <p>
+          Try the <Link to="/search">search page</Link>, or start again from the <Link to="/dev-docs/intro">Developer Docs</Link>,
+          the <Link to="/user-docs/intro">User Guide</Link> or the <Link to="/cloud/intro">Strapi Cloud docs</Link>.
+        </p>
+        <div className={styles.play} data-decoration="game" aria-hidden="true" />
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {docToMarkdown, mdxBodyToMarkdown, routeOfFile, splitFrontMatter} from '../../src/plugins/llms-txt/mdxToMarkdown';
+import {buildLlmsTxt, groupDocs, sidebarDocOrder} from '../../src/plugins/llms-txt/buildLlmsTxt';
+
+const root = path.resolve(__dirname, '../..');
+const docsDir = path.join(root, 'docs');
+const options = (file: string) => ({
+  filePath: path.join(docsDir, file),
+  docsDir,
+  siteUrl: 'https://docs.example.test',
+  readImport: (absolute: string) => readFileSync(absolute, 'utf8'),
+});
+
+/** Lines outside fenced code blocks. */
+function prose(markdown: string): string[] {
+  let inFence = false;
+  return markdown.split('\n').filter((line) => {
+    if (/^\s*(```|~~~)/.test(line)) {
+      inFence = !inFence;
+      return false;
+    }
+    return !inFence;
+  });
+}
+
+test('the components page becomes plain Markdown with no JSX left', () => {
+  const source = readFileSync(path.join(docsDir, 'snippets/writing-components.md'), 'utf8');
+  const markdown = docToMarkdown(source, {...options('snippets/writing-components.md'), title: 'Components for writers'});
+  assert.match(markdown, /^# Components for writers\n/);
+  assert.ok(prose(markdown).every((line) => !/<\/?[A-Z]/.test(line)), 'a component tag survived outside code');
+  assert.match(markdown, /> \*\*Prerequisites\*\*/);
+  assert.match(markdown, /> What must exist before the reader starts/);
+  assert.match(markdown, /\*\*TypeScript\*\*/);
+  assert.match(markdown, /\*\*Request: Find one category\*\*/);
+  assert.match(markdown, /- \[REST API\]\(https:\/\/docs\.example\.test\/dev-docs\/api\/rest\): Query and change content over HTTP\./);
+  assert.match(markdown, /\(Enterprise\)/);
+  assert.match(markdown, /\(since 4\.15\.0\)/);
+  // Code blocks are kept as written, titles included.
+  assert.match(markdown, /```js title="\.\/config\/api\.js"\nmodule\.exports = \{\n  rest: \{defaultLimit: 25, maxLimit: 100\},\n\};\n```/);
+});
+
+test('relative Markdown links become absolute URLs with their anchors', () => {
+  const body = 'See [the server](../configurations/server.md#configure-the-port) and [status](/status).';
+  const out = mdxBodyToMarkdown(body, options('dev-docs/api/rest.md'));
+  assert.equal(
+    out.trim(),
+    'See [the server](https://docs.example.test/dev-docs/configurations/server#configure-the-port) and [status](https://docs.example.test/status).',
+  );
+});
+
+test('imported snippets are inlined and headings lose their explicit ids', () => {
+  const body = [
+    "import Gallery from '@site/docs/snippets/writing-components.md';",
+    '',
+    '## Endpoints {#endpoints}',
+    '',
+    '<Gallery />',
+  ].join('\n');
+  const out = mdxBodyToMarkdown(body, options('dev-docs/api/rest.md'));
+  assert.match(out, /^## Endpoints$/m);
+  assert.match(out, /This page is the reference for people who write these docs\./);
+  assert.doesNotMatch(out, /import /);
+});
+
+test('admonitions with titles and nested code stay readable', () => {
+  const body = [':::tip Use environment variables', 'Keep secrets out of git.', '', '```bash', 'export A=1', '```', ':::', 'After.'].join('\n');
+  assert.equal(
+    mdxBodyToMarkdown(body, options('dev-docs/intro.md')),
+    '> **Tip: Use environment variables**\n>\n> Keep secrets out of git.\n>\n> ```bash\n> export A=1\n> ```\n\nAfter.\n',
+  );
+});
+
+test('front matter is split and routes come from file paths', () => {
+  const {data, body} = splitFrontMatter('---\ntitle: "Quick start"\ndescription: Create a project.\n---\nHello');
+  assert.deepEqual(data, {title: 'Quick start', description: 'Create a project.'});
+  assert.equal(body, 'Hello');
+  assert.equal(routeOfFile(path.join(docsDir, 'dev-docs/api/rest.md'), docsDir), '/dev-docs/api/rest');
+});
+
+test('llms.txt groups docs by doc set in sidebar order, category links first', () => {
+  const sidebars = {
+    devDocsSidebar: [
+      {type: 'category', link: {type: 'doc', id: 'dev-docs/intro'}, items: [{type: 'doc', id: 'dev-docs/quick-start'}]},
+      {type: 'doc', id: 'dev-docs/cli'},
+    ],
+    cloudSidebar: [{type: 'doc', id: 'cloud/intro'}],
+  };
+  assert.deepEqual(sidebarDocOrder(sidebars.devDocsSidebar), ['dev-docs/intro', 'dev-docs/quick-start', 'dev-docs/cli']);
+  const doc = (id: string, title: string) => ({id, title, description: `About ${title}.`, permalink: `/${id}`});
+  const groups = groupDocs(
+    [doc('dev-docs/cli', 'CLI'), doc('cloud/intro', 'Cloud'), doc('dev-docs/quick-start', 'Quick start'), doc('dev-docs/intro', 'Intro'), doc('status', 'Status'), doc('snippets/x', 'Snippet')],
+    sidebars,
+  );
+  assert.deepEqual(
+    groups.map((group) => [group.title, group.docs.map((d) => d.id)]),
+    [
+      ['Developer Docs', ['dev-docs/intro', 'dev-docs/quick-start', 'dev-docs/cli']],
+      ['Strapi Cloud', ['cloud/intro']],
+      ['About these docs', ['status']],
+    ],
+  );
+  const text = buildLlmsTxt({siteTitle: 'Docs', summary: 'All of it.', siteUrl: 'https://d.test', groups});
+  assert.match(text, /^# Docs\n\n> All of it\.\n/);
+  assert.match(text, /## Developer Docs\n\n- \[Intro\]\(https:\/\/d\.test\/dev-docs\/intro\.md\): About Intro\.\n- \[Quick start\]/);
+});
