@@ -183,7 +183,9 @@ export async function checkDoc(file: string, source: string, root: string): Prom
     tree = parseDoc(source);
   } catch (error) {
     const err = error as {line?: number; reason?: string; message: string};
-    add(`MDX does not parse: ${err.reason ?? err.message}`, err.line);
+    // Errors at the end of the file carry their position only in the message: "(5:1-5:23)".
+    const line = err.line ?? (Number(/\((\d+):\d+/.exec(err.message)?.[1] ?? 0) || undefined);
+    add(`MDX does not parse: ${err.reason ?? err.message}`, line);
     return problems;
   }
   const isSnippet = file.includes(`${path.sep}snippets${path.sep}`);

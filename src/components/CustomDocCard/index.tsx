@@ -30,5 +30,9 @@ export default function CustomDocCard({title, description, link, icon}: CustomDo
 
 /** The grid that holds hub cards. */
 export function CustomDocCardsWrapper({children}: {children: ReactNode}) {
-  return <div className={styles.wrapper}>{children}</div>;
+  return (
+    <div className={styles.wrapper} data-hub-cards="">
+      {children}
+    </div>
+  );
 }

@@ -1,0 +1,69 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {checkDoc, codeBlockError, headingIds, parseDoc, slugify} from '../../scripts/lib/docChecks';
+
+const root = path.resolve(__dirname, '../..');
+const file = path.join(root, 'docs/dev-docs/example-under-test.md');
+const filler = Array.from({length: 320}, (_, i) => `word${i}`).join(' ');
+
+test('a clean page has no problem', async () => {
+  const source = `---\ntitle: Example\ndescription: A page used by the tests.\n---\n\n## Configure the port\n\n${filler} [server](./configurations/server.md).\n`;
+  assert.deepEqual(await checkDoc(file, source, root), []);
+});
+
+test('each writer mistake is reported with its line', async () => {
+  const source = [
+    '---',
+    'title: Example',
+    'description: A page used by the tests.',
+    '---',
+    '',
+    '[missing](./no-such-page.md)',
+    '',
+    '[bad anchor](./configurations/server.md#no-such-heading)',
+    '',
+    '<UnknownWidget />',
+    '',
+    '```json',
+    '{"a": 1,}',
+    '```',
+    '',
+    ':::hint',
+    'x',
+    ':::',
+  ].join('\n');
+  const problems = await checkDoc(file, source, root);
+  const byLine = new Map(problems.map((problem) => [problem.line, problem.message]));
+  assert.match(byLine.get(6) ?? '', /missing file/);
+  assert.match(byLine.get(8) ?? '', /anchor #no-such-heading not found/);
+  assert.match(byLine.get(10) ?? '', /unknown component <UnknownWidget>/);
+  assert.match(byLine.get(12) ?? '', /invalid JSON/);
+  assert.match(byLine.get(16) ?? '', /unknown admonition :::hint/);
+  assert.ok(problems.some((problem) => /words of prose/.test(problem.message)));
+});
+
+test('unclosed JSX and bad front matter are caught', async () => {
+  const unclosed = await checkDoc(file, `---\ntitle: X\ndescription: Y\n---\n\n<Tabs groupId="js-ts">\n\ntext\n`, root);
+  assert.match(unclosed[0].message, /MDX does not parse/);
+  assert.equal(unclosed[0].line, 6);
+  const front = await checkDoc(file, `---\ntitle: [unclosed\n---\n\n${filler}\n`, root);
+  assert.ok(front.some((problem) => /front matter is not valid YAML/.test(problem.message)));
+  const long = await checkDoc(file, `---\ntitle: X\ndescription: ${'d'.repeat(161)}\n---\n\n${filler}\n`, root);
+  assert.ok(long.some((problem) => /161 characters/.test(problem.message)));
+});
+
+test('code blocks in js, ts and json must parse', () => {
+  assert.equal(codeBlockError('js', 'module.exports = ({env}) => ({port: env.int("PORT", 1337)});'), null);
+  assert.equal(codeBlockError('ts', 'export default ({env}: {env: (k: string) => string}) => ({});'), null);
+  assert.match(codeBlockError('ts', 'const a: = 1;') ?? '', /does not parse/);
+  assert.match(codeBlockError('js', 'const a = {;') ?? '', /does not parse/);
+  assert.equal(codeBlockError('bash', 'this is { not checked'), null);
+});
+
+test('heading ids follow Docusaurus: slugs, explicit ids and duplicates', () => {
+  assert.equal(slugify('Configure the server port'), 'configure-the-server-port');
+  assert.equal(slugify('Populate createdBy & updatedBy'), 'populate-createdby--updatedby');
+  const ids = headingIds(parseDoc('## Endpoints {#endpoints}\n\n## Filters\n\n## Filters\n'));
+  assert.deepEqual([...ids], ['endpoints', 'filters', 'filters-1']);
+});
