@@ -14,7 +14,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {chromium, type Page} from 'playwright';
+import {chromium, type Page} from '@playwright/test';
 import {API_TOKEN, appDir, buildAdmin, ensureAppInstalled, repoRoot, startApp} from './lib/referenceApp';
 import {BOOK_COVERS, SCREENSHOTS, type Screenshot} from './lib/screenshotList';
 

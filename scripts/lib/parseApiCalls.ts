@@ -5,8 +5,14 @@
  */
 import {visit} from 'unist-util-visit';
 import type {Code, Node as MdastNode, Parent} from 'mdast';
-import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {parseDoc} from './docChecks';
+
+/** The part of an MDX JSX element (mdast-util-mdx-jsx) this parser reads. */
+interface MdxJsxFlowElement extends Parent {
+  type: 'mdxJsxFlowElement';
+  name: string | null;
+  attributes: {type: string; name?: string; value?: unknown}[];
+}
 
 export interface HttpRequest {
   kind: 'http';
@@ -52,9 +58,11 @@ function attribute(node: MdxJsxFlowElement, name: string): string | undefined {
 }
 
 function childElement(node: MdxJsxFlowElement, name: string): MdxJsxFlowElement | undefined {
-  return node.children.find(
-    (child): child is MdxJsxFlowElement => child.type === 'mdxJsxFlowElement' && child.name === name,
-  );
+  const element = node.children.find((child) => {
+    const candidate = child as MdastNode as MdxJsxFlowElement;
+    return candidate.type === 'mdxJsxFlowElement' && candidate.name === name;
+  });
+  return element as MdastNode as MdxJsxFlowElement | undefined;
 }
 
 function codeBlocks(node: Parent): Code[] {

@@ -2,7 +2,7 @@
  * What scripts/screenshots.ts captures. Names are stable: pages embed
  * /img/screenshots/<name>-light.png and <name>-dark.png with ThemedImage.
  */
-import type {Page} from 'playwright';
+import type {Page} from '@playwright/test';
 
 export interface Screenshot {
   /** File name stem under static/img/screenshots. */

@@ -39,11 +39,23 @@ export function listPages(targets: string[]): string[] {
   return files;
 }
 
+/** A page that does not parse as MDX cannot be checked: report it as one failed example instead of stopping. */
+function readExamples(source: string, file: string): ApiCallExample[] {
+  try {
+    return parseApiCalls(source, file);
+  } catch (error) {
+    if (!source.includes('<ApiCall')) return [];
+    const {message, line} = error as {message: string; line?: number};
+    return [{file, line: line ?? 1, title: '(page does not parse as MDX)', variableKeys: [], problems: [message]}];
+  }
+}
+
 /** Reads every page and keeps those with at least one ApiCall. `displayPath` names pages in messages. */
 export function planPages(files: string[], displayPath: (file: string) => string = (file) => file): PagePlan[] {
   return files
     .map((file) => {
-      const examples = parseApiCalls(readFileSync(file, 'utf8'), displayPath(file));
+      const source = readFileSync(file, 'utf8');
+      const examples = readExamples(source, displayPath(file));
       return {file: displayPath(file), examples, mutates: examples.some(mutatesData)};
     })
     .filter((page) => page.examples.length > 0);

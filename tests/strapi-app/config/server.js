@@ -1,0 +1,11 @@
+// Secrets have fixed defaults: this app only exists to replay the docs' examples locally.
+module.exports = ({ env }) => ({
+  host: env('HOST', '127.0.0.1'),
+  port: env.int('PORT', 1337),
+  app: {
+    keys: env.array('APP_KEYS', ['bookstoreKeyOne', 'bookstoreKeyTwo']),
+  },
+  webhooks: {
+    populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
+  },
+});
