@@ -15,8 +15,18 @@ export const appDir = path.join(repoRoot, 'tests', 'strapi-app');
 /** The access key of the seeded full-access API token (see tests/strapi-app/src/seed/data.js). */
 export const API_TOKEN = 'bookstore-docs-full-access-token-4-25-9';
 
+/**
+ * node-gyp builds better-sqlite3 from source and cannot download Node's
+ * headers here: point it at the installed ones when npm is not told already.
+ */
+function installEnv(): NodeJS.ProcessEnv {
+  const env = {...process.env};
+  if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+  return env;
+}
+
 function run(command: string, args: string[], cwd: string): void {
-  const result = spawnSync(command, args, {cwd, stdio: 'inherit'});
+  const result = spawnSync(command, args, {cwd, stdio: 'inherit', env: installEnv()});
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${result.status ?? result.signal})`);
   }
