@@ -8,6 +8,8 @@ interface ApiCallProps {
   variable?: string;
   /** "no" when the example cannot be replayed against the reference app. */
   verify?: string;
+  /** Why an example marked verify="no" cannot be replayed; printed by the verifier, not rendered. */
+  reason?: string;
 }
 
 /** A request and its response, side by side on wide screens and stacked on narrow ones. */

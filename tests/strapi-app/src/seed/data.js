@@ -150,6 +150,50 @@ const books = [
   },
 ];
 
+/**
+ * French editions, created after the six English books (so they get ids 7 and 8)
+ * and linked to the English entry named by `localizationOf`. `isbn` is localized
+ * (each edition has its own), relations are per locale and left empty, and the
+ * non-localized fields (pages, price, releaseDate) repeat the English values
+ * because i18n keeps them identical across locales.
+ */
+const bookTranslations = [
+  {
+    localizationOf: 1,
+    locale: 'fr',
+    title: 'Le Sorcier de Terremer',
+    slug: 'le-sorcier-de-terremer',
+    summary: "Sur l'île de Gont, un garçon doué apprend le vrai nom des choses et doit pourchasser l'ombre que son orgueil a libérée.",
+    isbn: '9782221104019',
+    pages: 183,
+    price: 9.99,
+    releaseDate: '1968-11-01',
+    seo: {
+      metaTitle: 'Le Sorcier de Terremer, par Ursula K. Le Guin',
+      metaDescription: "Le premier roman de Terremer : Ged, jeune mage, face à l'ombre qu'il a appelée.",
+    },
+    blocks: [],
+    createdAt: at('2024-05-02T15:00:00.000Z'),
+  },
+  {
+    localizationOf: 5,
+    locale: 'fr',
+    title: 'Dune',
+    slug: 'dune-fr',
+    summary: "Paul Atréides suit sa famille sur Arrakis, la planète désertique d'où vient l'épice, et se retrouve au cœur d'une guerre pour la contrôler.",
+    isbn: '9782266120333',
+    pages: 412,
+    price: 10.99,
+    releaseDate: '1965-08-01',
+    seo: {
+      metaTitle: 'Dune, par Frank Herbert',
+      metaDescription: "L'épice, les vers des sables et la politique sur la planète Arrakis.",
+    },
+    blocks: [],
+    createdAt: at('2024-05-02T15:01:00.000Z'),
+  },
+];
+
 const reviews = [
   { rating: 5, comment: 'Short, strange and wise. I reread it every winter.', reviewer: 'Amara Okafor', book: 1, createdAt: at('2024-05-03T10:00:00.000Z') },
   { rating: 4, comment: 'The first hundred pages are slow, then I could not put it down.', reviewer: 'Jonas Berg', book: 5, createdAt: at('2024-05-03T10:01:00.000Z') },
@@ -186,4 +230,4 @@ const apiToken = {
   createdAt: at('2024-05-01T07:00:00.000Z'),
 };
 
-module.exports = { categories, agents, authors, books, reviews, homepage, publicPermissions, apiToken };
+module.exports = { categories, agents, authors, books, bookTranslations, reviews, homepage, publicPermissions, apiToken };

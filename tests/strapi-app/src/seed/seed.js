@@ -22,6 +22,24 @@ async function createEntries(strapi, uid, entries, { draftAndPublish = false } =
   }
 }
 
+/**
+ * Creates each translation as a localization of its English entry. The i18n
+ * decorator links both ways and copies the non-localized fields back to the
+ * English entry, which changes its updatedAt, so both timestamps are pinned again.
+ */
+async function createBookTranslations(strapi, translations) {
+  const uid = 'api::book.book';
+  for (const { localizationOf, createdAt, ...fields } of translations) {
+    const entry = await strapi.entityService.create(uid, {
+      data: { ...fields, localizations: [localizationOf], publishedAt: createdAt },
+      populate: ['localizations'],
+    });
+    await pinTimestamps(strapi, uid, entry.id, createdAt, true);
+    const original = data.books[localizationOf - 1];
+    await pinTimestamps(strapi, uid, localizationOf, original.createdAt, !original.draft);
+  }
+}
+
 async function addFrenchLocale(strapi) {
   const locales = strapi.plugin('i18n').service('locales');
   if (!(await locales.findByCode('fr'))) {
@@ -67,6 +85,7 @@ async function seed(strapi) {
   await createEntries(strapi, 'api::agent.agent', data.agents);
   await createEntries(strapi, 'api::author.author', data.authors, { draftAndPublish: true });
   await createEntries(strapi, 'api::book.book', data.books, { draftAndPublish: true });
+  await createBookTranslations(strapi, data.bookTranslations);
   await createEntries(strapi, 'api::review.review', data.reviews);
   await createEntries(strapi, 'api::homepage.homepage', [data.homepage], { draftAndPublish: true });
   await grantPublicPermissions(strapi);
