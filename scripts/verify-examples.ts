@@ -10,10 +10,10 @@
  * order, and the server is thrown away afterwards; the next fresh server boots
  * in the background meanwhile, so resets cost little.
  */
-import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {API_TOKEN, ensureAppInstalled, repoRoot, startApp, type RunningApp} from './lib/referenceApp';
-import {formatResult, listPages, planPages, summarize, verifyPage, type ExampleResult, type PagePlan} from './lib/verifyExamples';
+import {listMarkdownFiles, resolveTargets} from './lib/docFiles';
+import {formatResult, planPages, summarize, verifyPage, type ExampleResult, type PagePlan} from './lib/verifyExamples';
 
 /** Keeps one freshly seeded server booting ahead of need. */
 class FreshServers {
@@ -42,14 +42,7 @@ class FreshServers {
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const targets = (args.length ? args : ['docs']).map((arg) => path.resolve(arg));
-  const missing = targets.filter((target) => !existsSync(target));
-  if (missing.length) {
-    console.error(`Not found: ${missing.join(', ')}`);
-    process.exit(2);
-  }
-  const pages = planPages(listPages(targets), (file) => path.relative(repoRoot, file));
+  const pages = planPages(listMarkdownFiles(resolveTargets(process.argv.slice(2))), (file) => path.relative(repoRoot, file));
   const total = pages.reduce((sum, page) => sum + page.examples.length, 0);
   if (!total) {
     console.log('No <ApiCall> examples found.');

@@ -3,8 +3,7 @@
  * the answers. Independent of how the server is started, so the tests can use
  * a stub server (tests/unit/verifyExamples.test.ts).
  */
-import {readdirSync, readFileSync, statSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync} from 'node:fs';
 import {compareJson, preview, type JsonDifference} from './compareJson';
 import {mutatesData, parseApiCalls, type ApiCallExample} from './parseApiCalls';
 import {toOutgoingRequest} from './apiRequest';
@@ -26,18 +25,6 @@ export interface PagePlan {
 }
 
 /** Markdown/MDX files under the given files or folders, sorted. */
-export function listPages(targets: string[]): string[] {
-  const files: string[] = [];
-  const walk = (target: string) => {
-    if (statSync(target).isDirectory()) {
-      for (const entry of readdirSync(target).sort()) walk(path.join(target, entry));
-    } else if (/\.mdx?$/.test(target)) {
-      files.push(target);
-    }
-  };
-  targets.forEach(walk);
-  return files;
-}
 
 /** A page that does not parse as MDX cannot be checked: report it as one failed example instead of stopping. */
 function readExamples(source: string, file: string): ApiCallExample[] {

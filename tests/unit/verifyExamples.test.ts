@@ -4,7 +4,8 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {formatResult, listPages, planPages, summarize, verifyPage, type ExampleResult} from '../../scripts/lib/verifyExamples';
+import {listMarkdownFiles} from '../../scripts/lib/docFiles';
+import {formatResult, planPages, summarize, verifyPage, type ExampleResult} from '../../scripts/lib/verifyExamples';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'verify-examples');
 
@@ -36,7 +37,7 @@ describe('the example verifier', () => {
   after(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('verifies the true example and fails the deliberately false one, naming page and line', async () => {
-    const [page] = planPages(listPages([fixtures]), (file) => path.relative(path.join(fixtures, '..', '..', '..'), file));
+    const [page] = planPages(listMarkdownFiles([fixtures]), (file) => path.relative(path.join(fixtures, '..', '..', '..'), file));
     assert.equal(page.file, 'tests/fixtures/verify-examples/wrong-example.md');
     assert.equal(page.mutates, false);
 
