@@ -1,0 +1,34 @@
+/**
+ * Builds the engine once per page view from the index file, and fetches a
+ * page's section texts when the page shows up in results. A failed fetch is
+ * forgotten so the next attempt retries.
+ */
+import type {PageTextFile} from '../localIndex';
+import {fetchIndexFile, fetchJson} from './fetchIndexFile';
+import {createSearchEngine, type SearchEngine} from './searchEngine';
+
+let pendingEngine: Promise<SearchEngine> | null = null;
+const pendingTexts = new Map<string, Promise<PageTextFile>>();
+
+export function loadSearchEngine(indexUrl: string): Promise<SearchEngine> {
+  pendingEngine ??= fetchIndexFile(indexUrl)
+    .then(createSearchEngine)
+    .catch((error: unknown) => {
+      pendingEngine = null;
+      throw error;
+    });
+  return pendingEngine;
+}
+
+export function loadPageTexts(textUrl: string, textFile: string): Promise<PageTextFile> {
+  const url = `${textUrl}${textFile}`;
+  let pending = pendingTexts.get(url);
+  if (!pending) {
+    pending = fetchJson<PageTextFile>(url).catch((error: unknown) => {
+      pendingTexts.delete(url);
+      throw error;
+    });
+    pendingTexts.set(url, pending);
+  }
+  return pending;
+}

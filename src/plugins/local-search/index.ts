@@ -1,0 +1,61 @@
+/**
+ * Local search, used when no Typesense cluster is configured: the navbar
+ * button and modal (theme/SearchBar), the /search page (theme/SearchPage),
+ * and after the build an index file of every doc section that the browser
+ * fetches the first time search opens. No server, no third-party host.
+ */
+import {mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {collectBuildRecords} from '../search-records/collectBuildRecords';
+import {buildLocalSearchFiles} from './buildLocalIndex';
+import {TEXT_DIRECTORY} from './localIndex';
+import {INDEX_FILE_NAME, SEARCH_PAGE_PATH} from './constants';
+
+export type LocalSearchOptions = {
+  /** Where "Let us know." opens a prefilled issue, e.g. https://github.com/strapi/documentation */
+  repositoryUrl: string;
+};
+
+/** What the theme components read with usePluginData('local-search'). */
+export interface LocalSearchGlobalData {
+  indexUrl: string;
+  /** Folder URL of the per-page text files, ending in `/`. */
+  textUrl: string;
+  repositoryUrl: string;
+}
+
+export default function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin<undefined> {
+  return {
+    name: 'local-search',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    getTypeScriptThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    async contentLoaded({actions}) {
+      const globalData: LocalSearchGlobalData = {
+        indexUrl: `${context.baseUrl}${INDEX_FILE_NAME}`,
+        textUrl: `${context.baseUrl}${TEXT_DIRECTORY}/`,
+        repositoryUrl: options.repositoryUrl,
+      };
+      actions.setGlobalData(globalData);
+      actions.addRoute({
+        path: `${context.baseUrl}${SEARCH_PAGE_PATH}`,
+        component: '@theme/SearchPage',
+        exact: true,
+      });
+    },
+    async postBuild({outDir, siteConfig}) {
+      const records = await collectBuildRecords(outDir, siteConfig.url);
+      if (records.length === 0) throw new Error('local-search: no doc page found in the build to index.');
+      const {index, texts} = buildLocalSearchFiles(records, siteConfig.url);
+      await writeFile(path.join(outDir, INDEX_FILE_NAME), JSON.stringify(index));
+      await mkdir(path.join(outDir, TEXT_DIRECTORY), {recursive: true});
+      await Promise.all(
+        texts.map(({name, content}) => writeFile(path.join(outDir, TEXT_DIRECTORY, name), JSON.stringify(content))),
+      );
+    },
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The navbar search button of the local search. Ctrl+K, ⌘+K or `/` open the
+ * dialog. The dialog's code and the index are fetched on first open, or
+ * earlier on hover or focus of the button; never on page load. Without
+ * JavaScript the button is a link to the /search page.
+ */
+import React, {lazy, Suspense, useCallback, useEffect, useState, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {findDocSet} from '../../../search-records/docSets';
+import {fetchIndexFile} from '../../client/fetchIndexFile';
+import {useLocalSearchData} from '../../client/useLocalSearchData';
+import {SEARCH_PAGE_PATH} from '../../constants';
+import styles from './styles.module.css';
+
+const importModal = () => import(/* webpackChunkName: "search-modal" */ '../../components/SearchModal');
+const SearchModal = lazy(importModal);
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+function isApplePlatform(): boolean {
+  const platform =
+    (navigator as Navigator & {userAgentData?: {platform?: string}}).userAgentData?.platform ?? navigator.platform;
+  return /mac|iphone|ipad|ipod/i.test(platform);
+}
+
+export default function SearchBar(): ReactNode {
+  const [open, setOpen] = useState(false);
+  const [apple, setApple] = useState(false);
+  const {indexUrl} = useLocalSearchData();
+  const searchPageUrl = useBaseUrl(`/${SEARCH_PAGE_PATH}`);
+  const {pathname} = useLocation();
+  const docSet = findDocSet(pathname);
+
+  // The dialog's code and the index download in parallel, from the first sign of intent.
+  const preload = useCallback(() => {
+    void importModal();
+    fetchIndexFile(indexUrl).catch(() => undefined); // The dialog shows the error if it still fails.
+  }, [indexUrl]);
+
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    if (open) preload();
+  }, [open, preload]);
+
+  useEffect(() => setApple(isApplePlatform()), []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      const shortcut = (event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey) && !event.altKey;
+      if (shortcut) {
+        event.preventDefault();
+        setOpen((value) => !value);
+      } else if (event.key === '/' && !open && !isEditable(event.target)) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <>
+      <a
+        href={searchPageUrl}
+        className={styles.button}
+        aria-label="Search"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+        onMouseEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}>
+        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" className={styles.icon}>
+          <path
+            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+            stroke="currentColor"
+            fill="none"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className={styles.label}>Search</span>
+        <span className={styles.keys} aria-hidden="true">
+          <kbd>{apple ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>K</kbd>
+        </span>
+      </a>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchModal onClose={close} docSet={docSet} />
+        </Suspense>
+      )}
+    </>
+  );
+}

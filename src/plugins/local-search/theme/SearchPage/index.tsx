@@ -1,0 +1,182 @@
+/**
+ * /search?q=: every result, grouped by page with snippets. The query lives in
+ * the URL (kept in sync while typing), so a direct load, a shared link and
+ * client-side navigation all show the same results. Without JavaScript the
+ * page says so instead of staying blank.
+ */
+import React, {useEffect, useId, useState, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useLocalSearch} from '../../client/useLocalSearch';
+import {usePageTexts} from '../../client/usePageTexts';
+import {highlightParts, snippetParts} from '../../client/snippet';
+import HighlightedText from '../../components/HighlightedText';
+import ResultLink from '../../components/ResultLink';
+import {NoResults, SearchFailed} from '../../components/SearchMessages';
+import {DOC_SET_BY_PREFIX} from '../../../search-records/docSets';
+import styles from './styles.module.css';
+
+const PAGE_MAX_PAGES = 50;
+
+function readQuery(search: string): string {
+  return new URLSearchParams(search).get('q') ?? '';
+}
+
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const searchPageUrl = useBaseUrl('/search');
+  const docSetUrls = {dev: useBaseUrl('/dev-docs/intro'), user: useBaseUrl('/user-docs/intro'), cloud: useBaseUrl('/cloud/intro')};
+  const urlQuery = readQuery(location.search);
+  const [input, setInput] = useState(urlQuery);
+  const [docSet, setDocSet] = useState<string | null>(null);
+  const inputId = useId();
+  const state = useLocalSearch(urlQuery, docSet, PAGE_MAX_PAGES);
+
+  // The URL changed without typing here (a link, back/forward): show its query.
+  useEffect(() => {
+    setInput((current) => (current === urlQuery ? current : urlQuery));
+  }, [urlQuery]);
+
+  const updateQuery = (value: string) => {
+    setInput(value);
+    history.replace({pathname: location.pathname, search: value ? `?q=${encodeURIComponent(value)}` : '', hash: ''});
+  };
+
+  const title = urlQuery.trim() ? `Search results for “${urlQuery.trim()}”` : 'Search the documentation';
+
+  return (
+    <Layout title={urlQuery.trim() ? `Search: ${urlQuery.trim()}` : 'Search'} description="Search the Strapi 4 documentation.">
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <h1>{title}</h1>
+        <form
+          className={styles.form}
+          role="search"
+          action={searchPageUrl}
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault();
+            updateQuery(input);
+          }}>
+          <label htmlFor={inputId} className="sr-only">
+            Search the documentation
+          </label>
+          <input
+            id={inputId}
+            className={styles.input}
+            type="search"
+            name="q"
+            value={input}
+            maxLength={200}
+            autoComplete="off"
+            placeholder="Search the docs, e.g. populate, webhooks, deploy"
+            onChange={(event) => updateQuery(event.target.value)}
+          />
+          <button type="submit" className={styles.submit}>
+            Search
+          </button>
+        </form>
+        <noscript>
+          <p className={styles.noscript} data-search-state="noscript">
+            Search runs in your browser and needs JavaScript, which is turned off. Browse the{' '}
+            <a href={docSetUrls.dev}>Developer Docs</a>, the <a href={docSetUrls.user}>User Guide</a> or{' '}
+            <a href={docSetUrls.cloud}>Strapi Cloud</a> docs instead.
+          </p>
+        </noscript>
+        <div className={styles.filters} role="group" aria-label="Doc set">
+          {[null, ...DOC_SET_BY_PREFIX.map(({name}) => name)].map((name) => (
+            <button key={name ?? 'all'} type="button" aria-pressed={docSet === name} onClick={() => setDocSet(name)}>
+              {name ?? 'All docs'}
+            </button>
+          ))}
+        </div>
+        <SearchResults state={state} onSuggestion={updateQuery} docSet={docSet} onSearchAllDocs={() => setDocSet(null)} />
+      </main>
+    </Layout>
+  );
+}
+
+function SearchResults({
+  state,
+  onSuggestion,
+  docSet,
+  onSearchAllDocs,
+}: {
+  state: ReturnType<typeof useLocalSearch>;
+  onSuggestion: (query: string) => void;
+  docSet: string | null;
+  onSearchAllDocs: () => void;
+}): ReactNode {
+  const pageTexts = usePageTexts(state.status === 'done' ? state.response.pages : []);
+  if (state.status === 'idle') return null;
+  if (state.status === 'error') return <SearchFailed />;
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className={styles.status}>
+        Loading the search index…
+      </p>
+    );
+  }
+  const {pages, terms} = state.response;
+  if (pages.length === 0) {
+    return (
+      <NoResults
+        query={state.query}
+        suggestions={state.suggestions}
+        onSuggestion={onSuggestion}
+        scopeLabel={docSet}
+        onSearchAllDocs={onSearchAllDocs}
+      />
+    );
+  }
+  return (
+    <>
+      <p role="status" className={styles.status}>
+        {pages.length >= PAGE_MAX_PAGES
+          ? `The ${PAGE_MAX_PAGES} best matching pages`
+          : pages.length === 1
+            ? '1 page found'
+            : `${pages.length} pages found`}
+      </p>
+      <ol className={styles.results}>
+        {pages.map((page) => (
+          <li key={page.path} className={styles.result}>
+            <p className={styles.docSet}>{page.docSet}</p>
+            <h2 className={styles.pageTitle}>
+              <ResultLink to={page.path}>
+                <HighlightedText parts={highlightParts(page.title, terms)} />
+              </ResultLink>
+            </h2>
+            <ul className={styles.sections}>
+              {page.sections.map((section) => (
+                <li key={section.id}>
+                  {section.level > 1 && (
+                    <ResultLink to={section.url} className={styles.sectionLink}>
+                      {section.parent && <span className={styles.parent}>{section.parent} › </span>}
+                      <HighlightedText parts={highlightParts(section.heading, terms)} />
+                    </ResultLink>
+                  )}
+                  <SectionSnippet text={pageTexts.get(page.textFile)?.[section.offset]} terms={terms} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function SectionSnippet({text, terms}: {text: string | undefined; terms: string[]}): ReactNode {
+  if (text === undefined) return <p className={styles.snippet} aria-hidden="true" />;
+  return (
+    <p className={styles.snippet}>
+      <HighlightedText parts={snippetParts(text, terms, 240)} />
+    </p>
+  );
+}

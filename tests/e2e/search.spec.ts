@@ -1,0 +1,260 @@
+/**
+ * Local search in the production build: shortcuts, the modal, the /search
+ * page, the error catalogue's states, and that queries render as text.
+ * Run against a default build (no TYPESENSE_* variables).
+ */
+import {expect, test, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
+const searchInput = (page: Page) => dialog(page).getByRole('combobox');
+const options = (page: Page) => dialog(page).getByRole('option');
+
+async function openWithShortcut(page: Page, path = '/dev-docs/intro') {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible();
+}
+
+test.describe('search modal', () => {
+  test('Ctrl+K opens it with the input focused, Esc closes it', async ({page}) => {
+    await openWithShortcut(page);
+    await expect(searchInput(page)).toBeFocused();
+    await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('/ opens it, but not while typing in a field', async ({page}) => {
+    await page.goto('/search');
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.getByRole('searchbox', {name: 'Search the documentation'}).focus();
+    await page.keyboard.press('/');
+    await expect(dialog(page)).toBeHidden();
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test('the navbar button shows the shortcut and gets focus back on close', async ({page}) => {
+    await page.goto('/dev-docs/intro');
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const button = page.getByRole('link', {name: 'Search'}).first();
+    await expect(button).toContainText(/Ctrl|⌘/);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+  });
+
+  test('typing "populate" lists the REST populate page in the first three results', async ({page}) => {
+    await openWithShortcut(page, '/');
+    await searchInput(page).fill('populate');
+    await expect(options(page).first()).toBeVisible();
+    const hrefs = await options(page).evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href')));
+    expect(hrefs.some((href) => href?.startsWith('/dev-docs/api/rest/populate-select'))).toBe(true);
+    await expect(options(page).first().locator('mark').first()).toBeVisible();
+  });
+
+  test('arrows move the active result and Enter opens it', async ({page}) => {
+    await openWithShortcut(page);
+    await searchInput(page).fill('webhooks');
+    await expect(options(page).nth(1)).toBeVisible();
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    const activeId = await options(page).nth(1).getAttribute('id');
+    await expect(searchInput(page)).toHaveAttribute('aria-activedescendant', activeId!);
+    const href = await options(page).nth(1).getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  });
+
+  test('Tab stays inside the dialog', async ({page}) => {
+    await openWithShortcut(page);
+    await searchInput(page).fill('webhooks');
+    await expect(options(page).first()).toBeVisible();
+    for (let step = 0; step < 8; step++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('keeps recent searches in local storage', async ({page}) => {
+    await openWithShortcut(page);
+    await searchInput(page).fill('webhooks');
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeHidden();
+    const stored = await page.evaluate(() => localStorage.getItem('strapi-docs:recent-searches'));
+    expect(JSON.parse(stored ?? '[]')).toHaveLength(1);
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page).getByRole('listbox', {name: 'Recent searches'}).getByRole('option')).toHaveCount(1);
+  });
+
+  test('limits results to the current doc set, with one click for all docs', async ({page}) => {
+    await openWithShortcut(page, '/user-docs/intro');
+    const scope = dialog(page).getByRole('group', {name: 'Search in'});
+    await expect(scope.getByRole('button', {name: 'User Guide'})).toHaveAttribute('aria-pressed', 'true');
+    await searchInput(page).fill('webhooks');
+    await expect(options(page).first()).toBeVisible();
+    for (const href of await options(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toMatch(/^\/user-docs\//);
+    }
+    await scope.getByRole('button', {name: 'All docs'}).click();
+    await expect(dialog(page).locator('[role="option"][href^="/dev-docs/backend-customization/webhooks"]').first()).toBeVisible();
+  });
+
+  test('no hits: "No results for", suggestions and a prefilled issue link', async ({page}) => {
+    await openWithShortcut(page, '/');
+    await searchInput(page).fill('webhoooooksqz');
+    const state = dialog(page).locator('[data-search-state="no-results"]');
+    await expect(state).toContainText('No results for');
+    await expect(state).toContainText('webhoooooksqz');
+    await expect(state).toContainText('Believe this query should return results?');
+    const link = state.getByRole('link', {name: 'Let us know.'});
+    const href = new URL((await link.getAttribute('href'))!);
+    expect(href.origin + href.pathname).toBe('https://github.com/strapi/documentation/issues/new');
+    expect(href.searchParams.get('title')).toContain('webhoooooksqz');
+    await searchInput(page).fill('webhoks pagez');
+    await expect(options(page).first()).toBeVisible();
+  });
+
+  test('suggests other queries after a miss', async ({page}) => {
+    await openWithShortcut(page, '/');
+    await searchInput(page).fill('webhookz zzqqxx');
+    // Any word may match when not all do, so a typo next to a real word still finds results.
+    await expect(options(page).first()).toBeVisible();
+    await searchInput(page).fill('popula zzqqxxw');
+    await expect(options(page).first()).toBeVisible();
+  });
+
+  test('a failed index fetch shows "Unable to fetch results"', async ({page}) => {
+    await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
+    await openWithShortcut(page);
+    await searchInput(page).fill('populate');
+    const state = dialog(page).locator('[data-search-state="error"]');
+    await expect(state).toContainText('Unable to fetch results');
+    await expect(state).toContainText('You might want to check your network connection.');
+  });
+
+  test('a query with markup stays text', async ({page}) => {
+    const payload = '<img src=qqzx onerror="window.__xss=1">';
+    await openWithShortcut(page, '/');
+    await searchInput(page).fill(payload);
+    // Words of the payload may match docs ("window"), so results or the no-hit state show; either way, as text.
+    await expect(dialog(page).locator('[data-search-state="no-results"], [role="option"]').first()).toBeVisible();
+    expect(await dialog(page).locator('img').count()).toBe(0);
+    await searchInput(page).fill('<b>qqzx</b>');
+    await expect(dialog(page).locator('[data-search-state="no-results"]')).toContainText('“<b>qqzx</b>”');
+    expect(await dialog(page).locator('[data-search-state="no-results"] b').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+  });
+
+  test('fetches no search code or index before search is opened', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/dev-docs/intro');
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.waitForTimeout(500);
+    expect(requests.filter((url) => /search-index|search-text|search-modal/.test(url))).toEqual([]);
+    await page.keyboard.press('Control+k');
+    await searchInput(page).fill('populate');
+    await expect(options(page).first()).toBeVisible();
+    expect(requests.filter((url) => /search-index\.json/.test(url))).toHaveLength(1);
+    expect(requests.every((url) => new URL(url).hostname === '127.0.0.1'), 'no third-party host').toBe(true);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no accessibility violations with results, ${theme} mode`, async ({page}) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await openWithShortcut(page);
+      await searchInput(page).fill('webhooks');
+      await expect(options(page).first()).toBeVisible();
+      await expect(options(page).first().locator('mark').nth(1)).toBeVisible();
+      const {violations} = await new AxeBuilder({page}).include('[role="dialog"]').analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('works at 390 px', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/dev-docs/intro');
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.getByRole('link', {name: 'Search'}).first().click();
+    await expect(dialog(page)).toBeVisible();
+    const box = await dialog(page).boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(390);
+    await searchInput(page).fill('populate');
+    await expect(options(page).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('search page', () => {
+  test('/search?q=webhooks lists the webhooks page, grouped with snippets', async ({page}) => {
+    await page.goto('/search?q=webhooks');
+    await expect(page.locator('h1')).toHaveText('Search results for “webhooks”');
+    const result = page.locator('main ol > li').filter({has: page.locator('a[href="/dev-docs/backend-customization/webhooks"]')});
+    await expect(result).toBeVisible();
+    await expect(result.locator('mark').first()).toBeVisible();
+    await expect(page.getByRole('searchbox', {name: 'Search the documentation'})).toHaveValue('webhooks');
+  });
+
+  test('has no accessibility violations', async ({page}) => {
+    await page.goto('/search?q=webhooks');
+    await expect(page.locator('main ol > li mark').first()).toBeVisible();
+    const {violations} = await new AxeBuilder({page}).include('main').analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('keeps the URL in sync while typing', async ({page}) => {
+    await page.goto('/search');
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.getByRole('searchbox', {name: 'Search the documentation'}).fill('populate');
+    await expect(page).toHaveURL(/\/search\?q=populate$/);
+    await expect(page.locator('main ol > li a[href="/dev-docs/api/rest/populate-select"]')).toBeVisible();
+  });
+
+  test('opens from the modal by client-side navigation', async ({page}) => {
+    await openWithShortcut(page);
+    await searchInput(page).fill('webhooks');
+    await expect(options(page).first()).toBeVisible();
+    await page.evaluate(() => ((window as unknown as {__sameDocument?: boolean}).__sameDocument = true));
+    await dialog(page).getByRole('link', {name: 'See all results'}).click();
+    await expect(page).toHaveURL(/\/search\?q=webhooks$/);
+    await expect(page.locator('main ol > li a[href="/dev-docs/backend-customization/webhooks"]')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
+  });
+
+  test('no hits and a failed fetch show the catalogue texts', async ({page}) => {
+    await page.goto('/search?q=qqzzxxyyww');
+    await expect(page.locator('[data-search-state="no-results"]')).toContainText('No results for');
+    await page.route('**/search-index.json', (route) => route.abort());
+    await page.goto('/search?q=populate');
+    await expect(page.locator('[data-search-state="error"]')).toContainText('Unable to fetch results');
+  });
+
+  test('an XSS payload in ?q= stays text', async ({page}) => {
+    const payload = '"><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+    await page.goto(`/search?q=${encodeURIComponent(payload)}`);
+    await expect(page.locator('h1')).toHaveText(`Search results for “${payload}”`);
+    await expect(page.getByRole('searchbox', {name: 'Search the documentation'})).toHaveValue(payload);
+    await expect(page.locator('main [role="status"], [data-search-state]').first()).toBeVisible();
+    expect(await page.locator('main img, main script').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+  });
+});
+
+test.describe('search without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('/search explains that search needs JavaScript', async ({page}) => {
+    await page.goto('/search?q=webhooks');
+    await expect(page.locator('[data-search-state="noscript"]')).toContainText('needs JavaScript');
+    await expect(page.getByRole('searchbox', {name: 'Search the documentation'})).toBeVisible();
+  });
+});

@@ -1,0 +1,178 @@
+/** The local search engine on records from real built pages (tests/fixtures/search-build). */
+import {before, describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import MiniSearch from 'minisearch';
+import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
+import {buildLocalSearchFiles, type LocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
+import {
+  createSearchEngine,
+  searchSections,
+  suggestQueries,
+  type SearchEngine,
+} from '../../src/plugins/local-search/client/searchEngine';
+import {highlightParts, snippetParts} from '../../src/plugins/local-search/client/snippet';
+import {clearRecentSearches, readRecentSearches, saveRecentSearch} from '../../src/plugins/local-search/client/recentSearches';
+import {missingResultsIssueUrl} from '../../src/plugins/local-search/client/issueUrl';
+import {MINISEARCH_OPTIONS, processTerm, tokenize} from '../../src/plugins/local-search/searchOptions';
+
+const SITE_URL = 'https://docs-v4.strapi.io';
+const FIXTURES = path.join(__dirname, '../fixtures/search-build');
+
+let files: LocalSearchFiles;
+let engine: SearchEngine;
+
+before(async () => {
+  files = buildLocalSearchFiles(await collectBuildRecords(FIXTURES, SITE_URL), SITE_URL);
+  engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)));
+});
+
+describe('buildLocalSearchFiles', () => {
+  it('writes relative paths, one text file per page and a section row per record', () => {
+    const paths = files.index.pages.map(([pagePath]) => pagePath);
+    assert.ok(paths.includes('/dev-docs/api/rest/populate-select'));
+    assert.equal(files.texts.length, files.index.pages.length);
+    const total = files.texts.reduce((sum, text) => sum + text.content.length, 0);
+    assert.equal(total, files.index.sections.length);
+    assert.match(files.index.pages[0]![3], /^[0-9a-f]{16}\.json$/);
+  });
+
+  it('packs the MiniSearch index without losing anything', () => {
+    const documents = files.index.sections.map(([page, , heading, parent], id) => {
+      const offset = files.index.sections.slice(0, id).filter(([other]) => other === page).length;
+      return {id, title: files.index.pages[page]![1], heading, parent, content: files.texts[page]!.content[offset]!};
+    });
+    const fresh = new MiniSearch(MINISEARCH_OPTIONS);
+    fresh.addAll(documents);
+    // Term order follows insertion into MiniSearch's radix tree, so compare the index as a map.
+    const comparable = (miniSearch: MiniSearch) => {
+      const {index, ...rest} = miniSearch.toJSON();
+      return {...rest, index: Object.fromEntries(index)};
+    };
+    assert.deepEqual(comparable(engine.miniSearch as unknown as MiniSearch), comparable(fresh));
+  });
+});
+
+describe('searchSections', () => {
+  const firstPage = (query: string, docSet?: string | null) => searchSections(engine, query, {docSet}).pages[0]?.path;
+
+  it('finds the REST populate page first for "populate"', () => {
+    assert.equal(firstPage('populate'), '/dev-docs/api/rest/populate-select');
+  });
+
+  it('matches prefixes while typing', () => {
+    assert.equal(firstPage('webho'), '/dev-docs/backend-customization/webhooks');
+  });
+
+  it('tolerates typos', () => {
+    assert.equal(firstPage('webhoks'), '/dev-docs/backend-customization/webhooks');
+    assert.equal(firstPage('popluate'), '/dev-docs/api/rest/populate-select');
+  });
+
+  it('ranks a page whose title matches above a page that only mentions the word', () => {
+    const pages = searchSections(engine, 'webhooks').pages.map((page) => page.path);
+    assert.equal(pages[0], '/dev-docs/backend-customization/webhooks');
+  });
+
+  it('keeps at most three sections per page, best first', () => {
+    const {pages} = searchSections(engine, 'populate');
+    for (const page of pages) {
+      assert.ok(page.sections.length <= 3);
+      const scores = page.sections.map((section) => section.score);
+      assert.deepEqual(scores, [...scores].sort((a, b) => b - a));
+    }
+  });
+
+  it('links sections by anchor and returns the matched terms to highlight', () => {
+    const {pages, terms} = searchSections(engine, 'populat');
+    assert.ok(terms.includes('populate'));
+    const section = pages[0]!.sections.find((hit) => hit.level > 1)!;
+    assert.match(section.url, /^\/dev-docs\/api\/rest\/populate-select#[a-z0-9-]+$/);
+  });
+
+  it('limits results to a doc set, or searches all docs', () => {
+    assert.equal(firstPage('webhooks', 'User Guide'), undefined);
+    assert.ok(searchSections(engine, 'strapi', {docSet: 'User Guide'}).pages.every((page) => page.docSet === 'User Guide'));
+    assert.ok(searchSections(engine, 'strapi', {docSet: null}).pages.length > 1);
+  });
+
+  it('falls back to any word when no section has them all', () => {
+    assert.equal(firstPage('webhooks zzzqqq'), '/dev-docs/backend-customization/webhooks');
+  });
+
+  it('returns nothing for an empty query or gibberish, and suggests close terms', () => {
+    assert.deepEqual(searchSections(engine, '   ').pages, []);
+    assert.deepEqual(searchSections(engine, 'qqqxxzz').pages, []);
+    assert.ok(suggestQueries(engine, 'webhoo').some((suggestion) => suggestion.startsWith('webhook')));
+  });
+});
+
+describe('tokenize and processTerm', () => {
+  it('keeps operator and identifier tokens whole and drops stop words', () => {
+    assert.deepEqual(tokenize('use $eq on find_many, not createdAt!'), ['use', '$eq', 'on', 'find_many', 'not', 'createdAt']);
+    assert.equal(processTerm('The'), null);
+    assert.equal(processTerm('Populate'), 'populate');
+    assert.equal(processTerm('5'), '5');
+  });
+});
+
+describe('snippets', () => {
+  it('marks matched words as parts, never as HTML', () => {
+    const parts = highlightParts('<img src=x onerror=alert(1)> populate it', ['populate']);
+    assert.equal(parts.map((part) => part.text).join(''), '<img src=x onerror=alert(1)> populate it');
+    assert.deepEqual(parts.filter((part) => part.match).map((part) => part.text), ['populate']);
+  });
+
+  it('cuts a window around the first match with ellipses', () => {
+    const text = `${'lorem '.repeat(60)}webhooks are sent ${'ipsum '.repeat(60)}`;
+    const parts = snippetParts(text, ['webhooks'], 100);
+    const joined = parts.map((part) => part.text).join('');
+    assert.ok(joined.startsWith('… '));
+    assert.ok(joined.endsWith(' …'));
+    assert.ok(joined.length <= 100 + 4);
+    assert.ok(parts.some((part) => part.match && part.text === 'webhooks'));
+  });
+
+  it('shows short text whole', () => {
+    assert.equal(snippetParts('Short text.', ['x']).map((part) => part.text).join(''), 'Short text.');
+  });
+});
+
+describe('recent searches', () => {
+  const memoryStorage = () => {
+    const data = new Map<string, string>();
+    return {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+    };
+  };
+
+  it('keeps the last five, newest first, without duplicates', () => {
+    const storage = memoryStorage();
+    for (let index = 0; index < 7; index++) {
+      saveRecentSearch({url: `/page-${index}`, title: `Page ${index}`, heading: '', docSet: 'Developer Docs'}, storage);
+    }
+    saveRecentSearch({url: '/page-4', title: 'Page 4', heading: '', docSet: 'Developer Docs'}, storage);
+    assert.deepEqual(readRecentSearches(storage).map((item) => item.url), ['/page-4', '/page-6', '/page-5', '/page-3', '/page-2']);
+    clearRecentSearches(storage);
+    assert.deepEqual(readRecentSearches(storage), []);
+  });
+
+  it('ignores corrupt storage', () => {
+    const storage = memoryStorage();
+    storage.setItem('strapi-docs:recent-searches', '{not json');
+    assert.deepEqual(readRecentSearches(storage), []);
+    storage.setItem('strapi-docs:recent-searches', JSON.stringify([{url: 1}, {url: '/a', title: 'A', heading: '', docSet: 'x'}]));
+    assert.equal(readRecentSearches(storage).length, 1);
+  });
+});
+
+describe('missingResultsIssueUrl', () => {
+  it('opens a new issue prefilled with the query, encoded', () => {
+    const url = new URL(missingResultsIssueUrl('https://github.com/strapi/documentation', 'a&b <c>', 'https://docs-v4.strapi.io/dev-docs/intro'));
+    assert.equal(url.origin + url.pathname, 'https://github.com/strapi/documentation/issues/new');
+    assert.equal(url.searchParams.get('title'), 'Search: no results for "a&b <c>"');
+    assert.match(url.searchParams.get('body') ?? '', /Searched from: https:\/\/docs-v4\.strapi\.io\/dev-docs\/intro/);
+  });
+});
