@@ -1,8 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import navbar from './config/navbar';
 import footer from './config/footer';
+import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
+import remarkKnownComponents from './src/plugins/remark-known-components';
 import {thirdPartyScripts} from './config/thirdParty';
 import {searchSetup} from './config/search';
 import {
@@ -66,11 +67,12 @@ const config: Config = {
           versions: {current: {label: 'Next', path: ''}},
           showLastUpdateTime: false,
           admonitions: {keywords: ['callout', 'prerequisites', 'strapi'], extendDefaults: true},
+          remarkPlugins: [remarkKnownComponents],
         },
         blog: false,
         pages: {},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/snippets/**']},
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/snippets/**', '/tags/**']},
         gtag: undefined,
       } satisfies Preset.Options,
     ],
@@ -106,8 +108,8 @@ const config: Config = {
     footer,
     ...search.themeConfig,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'php', 'ruby', 'dart', 'go', 'python', 'yaml', 'nginx', 'docker', 'graphql', 'http', 'sql', 'diff', 'ini'],
     },
   } satisfies Preset.ThemeConfig,

@@ -9,6 +9,7 @@ import CustomDocCard, {CustomDocCardsWrapper} from '@site/src/components/CustomD
 import Columns, {Column} from '@site/src/components/Columns';
 import SubtleCallout from '@site/src/components/SubtleCallout';
 import InteractiveQueryBuilder from '@site/src/components/InteractiveQueryBuilder';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import {
   Badge,
   NewBadge,
@@ -25,6 +26,7 @@ import {
 
 export default {
   ...MDXComponents,
+  table: ScrollableTable,
   Tabs,
   TabItem,
   ThemedImage,

@@ -1,10 +1,13 @@
-// Wrapped to strip `.html` and `/index` endings before giving up, and to offer a way back into the docs.
+// Wrapped to strip `.html` and `/index` endings before giving up, to offer a way back into the docs, and to
+// title the page "Page Not Found | Site" also where the docs plugin renders it (its routes start at /).
 import React, {useEffect} from 'react';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
 import {strippedPath} from './strippedPath';
 import styles from './styles.module.css';
 
@@ -21,6 +24,7 @@ export default function ContentWrapper(props: Props) {
 
   return (
     <>
+      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
       <Content {...props} />
       <nav className={`container ${styles.help}`} aria-label="Ways back into the documentation">
         <p>

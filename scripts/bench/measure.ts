@@ -1,0 +1,189 @@
+/** Measurements for scripts/bench.ts: build time and memory, page weight, Lighthouse, client navigation. */
+import {spawn} from 'node:child_process';
+import {readFile, readdir, stat} from 'node:fs/promises';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {chromium, type Browser} from '@playwright/test';
+
+export const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
+
+export interface BuildFigures {
+  wallSeconds: number;
+  peakMemoryMB: number;
+}
+
+/** Runs a cold `docusaurus build` in `siteDir` under GNU time; wall time and peak resident memory. */
+export async function measureBuild(root: string, siteDir: string, outDir: string): Promise<BuildFigures> {
+  const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  // Cold builds: Rspack's persistent cache would make whichever build ran before look faster.
+  const env = {...process.env, DOCS_BROKEN_LINKS: undefined, FORCE_COLOR: '0', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'};
+  const started = performance.now();
+  const child = spawn('/usr/bin/time', ['-v', process.execPath, docusaurus, 'build', '--out-dir', outDir], {cwd: siteDir, env});
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const wallSeconds = (performance.now() - started) / 1000;
+  if (code !== 0) throw new Error(`build of ${siteDir} failed:\n${output.slice(-3000)}`);
+  const peakKB = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(output)?.[1] ?? NaN);
+  return {wallSeconds: round(wallSeconds, 1), peakMemoryMB: round(peakKB / 1024, 0)};
+}
+
+export function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+export interface PageWeight {
+  path: string;
+  jsKB: number;
+  cssKB: number;
+  jsFiles: number;
+  cssFiles: number;
+}
+
+/** JS and CSS (gzip) a first visit loads: every script and stylesheet requested until the network is idle. */
+export async function measureWeight(browser: Browser, origin: string, buildDir: string, pagePath: string): Promise<PageWeight> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const requested = new Map<string, 'script' | 'stylesheet'>();
+  page.on('request', (request) => {
+    const type = request.resourceType();
+    if ((type === 'script' || type === 'stylesheet') && request.url().startsWith(origin)) requested.set(new URL(request.url()).pathname, type);
+  });
+  await page.goto(`${origin}${pagePath}`, {waitUntil: 'networkidle'});
+  await page.waitForTimeout(3000);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const weight: PageWeight = {path: pagePath, jsKB: 0, cssKB: 0, jsFiles: 0, cssFiles: 0};
+  for (const [file, type] of requested) {
+    const bytes = gzipSync(await readFile(path.join(buildDir, file))).length / 1024;
+    if (type === 'script') {
+      weight.jsKB += bytes;
+      weight.jsFiles += 1;
+    } else {
+      weight.cssKB += bytes;
+      weight.cssFiles += 1;
+    }
+  }
+  return {...weight, jsKB: round(weight.jsKB, 1), cssKB: round(weight.cssKB, 1)};
+}
+
+/** Total size of the HTML files of a build, raw and gzip. */
+export async function htmlTotals(buildDir: string): Promise<{files: number; rawMB: number; gzipMB: number}> {
+  const entries = await readdir(buildDir, {recursive: true, withFileTypes: true});
+  let raw = 0;
+  let gzip = 0;
+  let files = 0;
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const content = await readFile(path.join(entry.parentPath, entry.name));
+    raw += (await stat(path.join(entry.parentPath, entry.name))).size;
+    gzip += gzipSync(content).length;
+    files += 1;
+  }
+  return {files, rawMB: round(raw / 1024 / 1024, 2), gzipMB: round(gzip / 1024 / 1024, 2)};
+}
+
+export interface LighthouseFigures {
+  path: string;
+  formFactor: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failedAudits: string[];
+}
+
+/** One Lighthouse 12 run through its CLI, in headless Chromium. */
+export async function runLighthouse(root: string, url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
+  const args = [
+    path.join(root, 'node_modules/lighthouse/cli/index.js'),
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=--headless=new ${BROWSER_ARGS.join(' ')}`,
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const child = spawn(process.execPath, args, {env: {...process.env, CHROME_PATH: CHROMIUM}});
+  let output = '';
+  let errors = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`lighthouse ${url} (${formFactor}) failed:\n${errors.slice(-2000)}`);
+  const report = JSON.parse(output) as {
+    categories: Record<string, {score: number | null; auditRefs: Array<{id: string; weight: number}>}>;
+    audits: Record<string, {numericValue?: number; score: number | null; title: string}>;
+  };
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (report.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${report.audits[ref.id]!.title}`),
+  );
+  return {
+    path: new URL(url).pathname,
+    formFactor,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN),
+    cls: round(report.audits['cumulative-layout-shift']?.numericValue ?? NaN, 3),
+    failedAudits,
+  };
+}
+
+export interface NavigationFigures {
+  from: string;
+  link: string;
+  ms: number;
+}
+
+/**
+ * Time from a click on a sidebar link (hovered first, so Docusaurus has
+ * prefetched the route) to the next page's title painted: the frame after
+ * the new h1 is in the DOM.
+ */
+export async function measureNavigation(browser: Browser, origin: string, from: string, linkText: string): Promise<NavigationFigures> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}${from}`, {waitUntil: 'networkidle'});
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  const link = page.locator('.menu a', {hasText: linkText}).first();
+  const title = (await page.locator('article h1').first().textContent()) ?? '';
+  await link.hover();
+  await page.waitForTimeout(1500);
+  await page.evaluate((previousTitle) => {
+    const state = window as unknown as {navClick?: number; navPainted?: Promise<number>};
+    state.navPainted = new Promise<number>((resolve) => {
+      new MutationObserver((_, observer) => {
+        const h1 = document.querySelector('article h1');
+        if (state.navClick !== undefined && h1 && h1.textContent !== previousTitle) {
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+        }
+      }).observe(document.body, {childList: true, subtree: true, characterData: true});
+    });
+    document.addEventListener('click', () => (state.navClick = performance.now()), {capture: true, once: true});
+  }, title);
+  await link.click();
+  const ms = await page.evaluate(async () => {
+    const state = window as unknown as {navClick: number; navPainted: Promise<number>};
+    return (await state.navPainted) - state.navClick;
+  });
+  await context.close();
+  return {from, link: linkText, ms: round(ms, 0)};
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({executablePath: CHROMIUM, args: BROWSER_ARGS});
+}

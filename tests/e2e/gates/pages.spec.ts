@@ -1,0 +1,116 @@
+/**
+ * Gates 2 and 3, in one pass per page: every page of the sitemap (and the
+ * gallery, /search and a not-found path) loads in Chromium with no console
+ * error, uncaught exception or hydration warning, shows its main content and
+ * a `Page | Site` title; then axe-core finds no serious or critical
+ * violation, in light mode and again after the theme toggle switched to dark.
+ */
+import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {DOC_SETS, EXTRA_PAGES, SITE_TITLE_SUFFIX, pagesToCheck} from './sitePages';
+
+const NOT_FOUND = EXTRA_PAGES.at(-1)!;
+
+/**
+ * One browser page per worker, reused from page to page: a new context per
+ * page would double the time of this gate. Each navigation starts in light
+ * mode, whatever the previous page switched to.
+ */
+const test = base.extend<object, {sharedPage: Page}>({
+  sharedPage: [
+    async ({browser}, use, workerInfo) => {
+      const context = await browser.newContext({baseURL: workerInfo.project.use.baseURL});
+      await context.addInitScript(() => {
+        try {
+          window.localStorage.setItem('theme', 'light');
+        } catch {
+          // Storage may be unavailable; the site then starts light anyway.
+        }
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+});
+
+function watchForErrors(page: Page, path: string): {problems: string[]; stop: () => void} {
+  const problems: string[] = [];
+  const onError = (error: Error) => problems.push(`uncaught: ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => {
+    const text = message.text();
+    // The not-found page is served with status 404 on purpose.
+    if (path === NOT_FOUND && /status of 404/.test(text)) return;
+    if (message.type() === 'error') problems.push(`console.error: ${text}`);
+    else if (/hydrat/i.test(text)) problems.push(`hydration: ${text}`);
+  };
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
+  return {
+    problems,
+    stop: () => {
+      page.off('pageerror', onError);
+      page.off('console', onConsole);
+    },
+  };
+}
+
+/**
+ * Light mode runs every axe rule; dark mode changes only colours, so it runs
+ * the colour rules. Code tokens are left out: their colours come from the two
+ * code themes only, which tests/unit/codeThemeContrast.test.ts checks token
+ * by token, and thousands of token spans would make this gate take minutes.
+ */
+async function seriousViolations(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
+  const builder = new AxeBuilder({page}).exclude('.token-line').options({resultTypes: ['violations']});
+  if (mode === 'dark') builder.withRules(['color-contrast', 'link-in-text-block']);
+  const {violations} = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}${violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : ''}`);
+}
+
+async function settle(page: Page, themeChanged = false) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  // Diagrams render after hydration, and again in the new theme after a switch; check them as readers see them.
+  const diagrams = page.locator('.docusaurus-mermaid-container');
+  if ((await diagrams.count()) === 0) return;
+  if (themeChanged) await page.waitForTimeout(500);
+  await expect(diagrams.first().locator('svg')).toBeVisible({timeout: 10_000});
+}
+
+test.describe.configure({mode: 'parallel'});
+
+for (const path of pagesToCheck()) {
+  test(`page ${path}`, async ({sharedPage: page}) => {
+    const {problems, stop} = watchForErrors(page, path);
+    try {
+      await checkPage(page, path, problems);
+    } finally {
+      stop();
+    }
+  });
+}
+
+async function checkPage(page: Page, path: string, problems: string[]) {
+  const response = await page.goto(path, {waitUntil: 'load'});
+  expect(response?.status(), 'status').toBe(path === NOT_FOUND ? 404 : 200);
+  await settle(page);
+
+  await expect(page).toHaveTitle(new RegExp(`^\\S.* \\| ${SITE_TITLE_SUFFIX.slice(3)}$`));
+  await expect(page.locator('main').first()).toBeVisible();
+  expect((await page.locator('main').first().innerText()).trim().length, 'main content has text').toBeGreaterThan(20);
+  if (DOC_SETS.test(path)) await expect(page.locator('article h1').first()).toBeVisible();
+
+  const light = await seriousViolations(page, 'light');
+  // Colours would be measured halfway through the theme's colour transitions.
+  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+  await page.getByRole('button', {name: /dark mode|light mode|system mode|color mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await settle(page, true);
+  const dark = await seriousViolations(page, 'dark');
+
+  expect(problems, 'console errors, uncaught exceptions, hydration warnings').toEqual([]);
+  expect(light, 'axe, light mode: serious or critical violations').toEqual([]);
+  expect(dark, 'axe, dark mode: serious or critical violations').toEqual([]);
+}

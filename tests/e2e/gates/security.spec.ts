@@ -1,0 +1,118 @@
+/**
+ * Gate 5: the build served WITH its generated headers (build/_headers,
+ * applied by tests/support/staticServer.ts) works under its
+ * Content-Security-Policy: no `securitypolicyviolation` event and no CSP
+ * console error on a sample of pages that use every kind of script (mermaid,
+ * live code, image zoom, tabs, search, the not-found page, the colour-mode
+ * toggle, client-side navigation). Reflected input (the search query, the
+ * hash, the path of a not-found page) never renders as HTML.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {startStaticServer} from '../../support/staticServer';
+import {BUILD_DIR} from './sitePages';
+
+const PAYLOAD = `<img src=x id=injected onerror="window.__injected=true"><b id=injected-bold>bold</b>`;
+let origin = '';
+let close: () => Promise<void> = async () => {};
+
+test.beforeAll(async () => {
+  ({url: origin, close} = await startStaticServer({root: BUILD_DIR}));
+});
+test.afterAll(async () => close());
+
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const consoleReports: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) consoleReports.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const reports: string[] = [];
+    (window as unknown as {__csp: string[]}).__csp = reports;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      reports.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return async () => [...consoleReports, ...(await page.evaluate(() => (window as unknown as {__csp: string[]}).__csp))];
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+}
+
+test('the served headers are the hardened set, with a hash for each inline script', async ({request}) => {
+  const response = await request.get(`${origin}/dev-docs/intro`);
+  const headers = response.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).not.toContain('{{');
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  const html = readFileSync(path.join(BUILD_DIR, 'dev-docs', 'intro.html'), 'utf8');
+  expect(csp).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+  expect(html).toContain('<script>');
+});
+
+test('the site runs under its CSP with zero violations', async ({page}) => {
+  test.setTimeout(90_000);
+  const violations = await watchCsp(page);
+
+  await page.goto(`${origin}/`);
+  await hydrated(page);
+  await page.getByRole('button', {name: /dark mode|light mode|system mode|color mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  await page.goto(`${origin}/snippets/writing-components`);
+  await hydrated(page);
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 10_000});
+  await expect(page.getByText('3 books in the catalogue')).toBeVisible({timeout: 10_000});
+  await page.getByRole('tab', {name: 'TypeScript'}).first().click();
+  const image = page.locator('article .markdown img').first();
+  await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});
+  await image.click();
+  await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Client-side navigation loads route chunks under the same policy.
+  await page.locator('.menu a, article a[href^="/dev-docs"]').first().click();
+  await page.waitForLoadState('networkidle');
+
+  await page.goto(`${origin}/search?q=populate`);
+  await hydrated(page);
+  await expect(page.locator('main a[href*="/dev-docs/"]').first()).toBeVisible({timeout: 10_000});
+
+  const notFound = await page.goto(`${origin}/no/such/page`);
+  expect(notFound?.status()).toBe(404);
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+
+  expect(await violations()).toEqual([]);
+});
+
+test.describe('reflected input never renders as HTML', () => {
+  async function expectNotInjected(page: Page) {
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    await expect(page.locator('#injected, #injected-bold')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as {__injected?: boolean}).__injected)).toBeUndefined();
+  }
+
+  test('the search query', async ({page}) => {
+    await page.goto(`${origin}/search?q=${encodeURIComponent(PAYLOAD)}`);
+    await expectNotInjected(page);
+    await expect(page.locator('input[name="q"]').first()).toHaveValue(PAYLOAD);
+  });
+
+  test('the hash', async ({page}) => {
+    await page.goto(`${origin}/dev-docs/intro#${encodeURIComponent(PAYLOAD)}`);
+    await expectNotInjected(page);
+  });
+
+  test('the path of a not-found page', async ({page}) => {
+    const response = await page.goto(`${origin}/${encodeURIComponent(PAYLOAD)}`);
+    expect(response?.status()).toBe(404);
+    await expectNotInjected(page);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The pages the gates check, read from the build on disk so that tests can be
+ * declared one per page: every URL of build/sitemap.xml, plus the pages the
+ * sitemap leaves out on purpose (the component gallery under /snippets,
+ * /search, a not-found path).
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+/** The build the served site comes from; GATES_BUILD_DIR points elsewhere for a build in another folder. */
+export const BUILD_DIR = process.env.GATES_BUILD_DIR ?? path.resolve(__dirname, '../../../build');
+export const SITE_TITLE_SUFFIX = ' | Strapi 4 Documentation';
+export const EXTRA_PAGES = ['/snippets/writing-components', '/search', '/this/page/does-not-exist'];
+export const DOC_SETS = /^\/(dev-docs|user-docs|cloud)\//;
+
+/** Paths of every URL listed in the sitemap, in sitemap order. */
+export function sitemapPaths(sitemapXml = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8')): string[] {
+  return [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+}
+
+export function pagesToCheck(): string[] {
+  return [...new Set([...sitemapPaths(), ...EXTRA_PAGES])];
+}
+
+/** Splits a list into n groups of nearly equal size, to make one test per group. */
+export function chunk<T>(items: T[], groups: number): T[][] {
+  const size = Math.ceil(items.length / groups);
+  return Array.from({length: groups}, (_, index) => items.slice(index * size, (index + 1) * size)).filter((group) => group.length > 0);
+}
+
+/** Lowercase letters and digits only, to compare text across Markdown and HTML. */
+export function comparable(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+}
+
+/** Runs `task` over `items` with at most `limit` at a time. */
+export async function mapWithLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({length: Math.min(limit, items.length)}, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await task(items[index]!);
+      }
+    }),
+  );
+  return results;
+}
