@@ -16,6 +16,7 @@ import HighlightedText from '../HighlightedText';
 import ResultLink from '../ResultLink';
 import {NoResults, SearchFailed} from '../SearchMessages';
 import {SEARCH_PAGE_PATH} from '../../constants';
+import DocSetFilter from '../DocSetFilter';
 import styles from './styles.module.css';
 
 export interface SearchModalProps {
@@ -294,14 +295,7 @@ export default function SearchModal({onClose, docSet}: SearchModalProps): ReactN
           </button>
         </form>
         {docSet && (
-          <div className={styles.scope} role="group" aria-label="Search in">
-            <button type="button" aria-pressed={scope === docSet} onClick={() => setScope(docSet)}>
-              {docSet}
-            </button>
-            <button type="button" aria-pressed={scope === null} onClick={() => setScope(null)}>
-              All docs
-            </button>
-          </div>
+          <DocSetFilter className={styles.scope} label="Search in" options={[docSet, null]} value={scope} onChange={setScope} />
         )}
         {/* Focusable so keyboard users can scroll it; arrows still move the active result. */}
         <div

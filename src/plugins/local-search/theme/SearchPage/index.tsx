@@ -16,6 +16,7 @@ import HighlightedText from '../../components/HighlightedText';
 import ResultLink from '../../components/ResultLink';
 import {NoResults, SearchFailed} from '../../components/SearchMessages';
 import {DOC_SET_BY_PREFIX} from '../../../search-records/docSets';
+import DocSetFilter from '../../components/DocSetFilter';
 import styles from './styles.module.css';
 
 const PAGE_MAX_PAGES = 50;
@@ -88,13 +89,13 @@ export default function SearchPage(): ReactNode {
             <a href={docSetUrls.cloud}>Strapi Cloud</a> docs instead.
           </p>
         </noscript>
-        <div className={styles.filters} role="group" aria-label="Doc set">
-          {[null, ...DOC_SET_BY_PREFIX.map(({name}) => name)].map((name) => (
-            <button key={name ?? 'all'} type="button" aria-pressed={docSet === name} onClick={() => setDocSet(name)}>
-              {name ?? 'All docs'}
-            </button>
-          ))}
-        </div>
+        <DocSetFilter
+          className={styles.filters}
+          label="Doc set"
+          options={[null, ...DOC_SET_BY_PREFIX.map(({name}) => name)]}
+          value={docSet}
+          onChange={setDocSet}
+        />
         <SearchResults state={state} onSuggestion={updateQuery} docSet={docSet} onSearchAllDocs={() => setDocSet(null)} />
       </main>
     </Layout>
