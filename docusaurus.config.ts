@@ -98,6 +98,8 @@ const config: Config = {
     announcementBar: {
       id: ANNOUNCEMENT_ID,
       content: `The Strapi 4 docs are in maintenance mode until April 2026 and receive only critical fixes. For new projects, read the <a href="${LATEST_DOCS_URL}">latest Strapi docs</a>.`,
+      backgroundColor: '#2c27a3',
+      textColor: '#ffffff',
       isCloseable: true,
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},

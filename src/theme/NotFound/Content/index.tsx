@@ -27,11 +27,16 @@ export default function ContentWrapper(props: Props) {
       <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
       <Content {...props} />
       <nav className={`container ${styles.help}`} aria-label="Ways back into the documentation">
-        <p>
-          Try the <Link to="/search">search page</Link>, or start again from the <Link to="/dev-docs/intro">Developer Docs</Link>,
-          the <Link to="/user-docs/intro">User Guide</Link> or the <Link to="/cloud/intro">Strapi Cloud docs</Link>.
-        </p>
-        <div className={styles.play} data-decoration="game" aria-hidden="true" />
+        <div className="row">
+          <div className="col col--6 col--offset-3">
+            <p>
+              Try the <Link to="/search">search page</Link>, or start again from the{' '}
+              <Link to="/dev-docs/intro">Developer Docs</Link>, the <Link to="/user-docs/intro">User Guide</Link> or the{' '}
+              <Link to="/cloud/intro">Strapi Cloud docs</Link>.
+            </p>
+            <div className={styles.play} data-decoration="game" aria-hidden="true" />
+          </div>
+        </div>
       </nav>
     </>
   );
