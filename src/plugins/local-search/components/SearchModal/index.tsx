@@ -17,6 +17,7 @@ import ResultLink from '../ResultLink';
 import {NoResults, SearchFailed} from '../SearchMessages';
 import {SEARCH_PAGE_PATH} from '../../constants';
 import DocSetFilter from '../DocSetFilter';
+import SearchIcon from '../SearchIcon';
 import styles from './styles.module.css';
 
 export interface SearchModalProps {
@@ -257,15 +258,7 @@ export default function SearchModal({onClose, docSet}: SearchModalProps): ReactN
           method="get"
           onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={`${idPrefix}-input`} className={styles.searchLabel}>
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-              <path
-                d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-                stroke="currentColor"
-                fill="none"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <SearchIcon size={20} />
             <span className="sr-only">Search the docs</span>
           </label>
           <input

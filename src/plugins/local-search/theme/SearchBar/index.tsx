@@ -11,6 +11,7 @@ import {findDocSet} from '../../../search-records/docSets';
 import {fetchIndexFile} from '../../client/fetchIndexFile';
 import {useLocalSearchData} from '../../client/useLocalSearchData';
 import {SEARCH_PAGE_PATH} from '../../constants';
+import SearchIcon from '../../components/SearchIcon';
 import styles from './styles.module.css';
 
 const importModal = () => import(/* webpackChunkName: "search-modal" */ '../../components/SearchModal');
@@ -81,15 +82,7 @@ export default function SearchBar(): ReactNode {
         onMouseEnter={preload}
         onFocus={preload}
         onTouchStart={preload}>
-        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" className={styles.icon}>
-          <path
-            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-            stroke="currentColor"
-            fill="none"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <SearchIcon size={18} className={styles.icon} />
         <span className={styles.label}>Search</span>
         <span className={styles.keys} aria-hidden="true">
           <kbd>{apple ? '⌘' : 'Ctrl'}</kbd>
