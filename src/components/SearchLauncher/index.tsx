@@ -1,13 +1,37 @@
 import React from 'react';
+import clsx from 'clsx';
 import styles from './styles.module.css';
 
+interface SearchLauncherProps {
+  id?: string;
+  /** Where the form submits without JavaScript. */
+  action?: string;
+  /** Given on the search page, which keeps the query in its own state. */
+  value?: string;
+  onQueryChange?: (query: string) => void;
+  className?: string;
+}
+
 /**
- * A search form that works without JavaScript (it submits to /search?q=)
- * and that the search modal enhances when scripts run.
+ * A search form that works without JavaScript (it submits to /search?q=).
+ * The landing page uses it as is; the search page controls its value.
  */
-export default function SearchLauncher({id = 'hero-search'}: {id?: string}) {
+export default function SearchLauncher({id = 'hero-search', action = '/search', value, onQueryChange, className}: SearchLauncherProps) {
+  const controlled = onQueryChange !== undefined;
   return (
-    <form className={styles.form} action="/search" method="get" role="search">
+    <form
+      className={clsx(styles.form, className)}
+      action={action}
+      method="get"
+      role="search"
+      onSubmit={
+        controlled
+          ? (event) => {
+              event.preventDefault();
+              onQueryChange(value ?? '');
+            }
+          : undefined
+      }>
       <label htmlFor={id} className="sr-only">
         Search the documentation
       </label>
@@ -16,8 +40,10 @@ export default function SearchLauncher({id = 'hero-search'}: {id?: string}) {
         className={styles.input}
         type="search"
         name="q"
+        maxLength={200}
         placeholder="Search the docs, e.g. populate, webhooks, deploy"
         autoComplete="off"
+        {...(controlled ? {value: value ?? '', onChange: (event) => onQueryChange(event.target.value)} : {})}
       />
       <button type="submit" className={styles.button}>
         Search

@@ -17,6 +17,7 @@ import ResultLink from '../../components/ResultLink';
 import {NoResults, SearchFailed} from '../../components/SearchMessages';
 import {DOC_SET_BY_PREFIX} from '../../../search-records/docSets';
 import DocSetFilter from '../../components/DocSetFilter';
+import SearchLauncher from '@site/src/components/SearchLauncher';
 import styles from './styles.module.css';
 
 const PAGE_MAX_PAGES = 50;
@@ -55,33 +56,13 @@ export default function SearchPage(): ReactNode {
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{title}</h1>
-        <form
+        <SearchLauncher
+          id={inputId}
           className={styles.form}
-          role="search"
           action={searchPageUrl}
-          method="get"
-          onSubmit={(event) => {
-            event.preventDefault();
-            updateQuery(input);
-          }}>
-          <label htmlFor={inputId} className="sr-only">
-            Search the documentation
-          </label>
-          <input
-            id={inputId}
-            className={styles.input}
-            type="search"
-            name="q"
-            value={input}
-            maxLength={200}
-            autoComplete="off"
-            placeholder="Search the docs, e.g. populate, webhooks, deploy"
-            onChange={(event) => updateQuery(event.target.value)}
-          />
-          <button type="submit" className={styles.submit}>
-            Search
-          </button>
-        </form>
+          value={input}
+          onQueryChange={updateQuery}
+        />
         <noscript>
           <p className={styles.noscript} data-search-state="noscript">
             Search runs in your browser and needs JavaScript, which is turned off. Browse the{' '}
