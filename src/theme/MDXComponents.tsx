@@ -2,7 +2,7 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
-import ThemedImage from '@theme/ThemedImage';
+import ThemedImage from '@site/src/components/ThemedImage';
 import DocCardList from '@theme/DocCardList';
 import ApiCall, {Request, Response} from '@site/src/components/ApiCall';
 import CustomDocCard, {CustomDocCardsWrapper} from '@site/src/components/CustomDocCard';
