@@ -26,7 +26,7 @@ function screenshotSrcSet(src: string): string | undefined {
  * the 960 or 1440 px one. Other images render exactly as the original does.
  */
 export default function ThemedImage(props: Props): React.JSX.Element {
-  const {sources, className, alt, ...rest} = props;
+  const {sources, className, alt, style, ...rest} = props;
   if (!screenshotSrcSet(sources.light) || !screenshotSrcSet(sources.dark)) {
     return <OriginalThemedImage {...props} />;
   }
@@ -40,6 +40,8 @@ export default function ThemedImage(props: Props): React.JSX.Element {
           alt={alt}
           className={themeClassName}
           decoding="async"
+          // With width and height set, height:auto keeps the ratio when max-width shrinks the image.
+          style={{height: 'auto', ...style}}
           {...rest}
         />
       )}
