@@ -191,9 +191,10 @@ async function drawCallouts(page: Page, shot: Screenshot): Promise<void> {
         frame.style.cssText = `position:absolute;left:${x1}px;top:${y1}px;width:${x2 - x1}px;height:${y2 - y1}px;border:3px solid ${colour};border-radius:6px;box-sizing:border-box`;
         const badge = document.createElement('div');
         badge.textContent = box.label;
-        // The badge sits on the frame's top-left corner, pulled inside when the frame touches the edge.
-        const left = x1 < 16 ? x1 + 4 : x1 - 14;
-        const top = y1 < 16 ? y1 + 4 : y1 - 14;
+        // The badge sits just outside the frame's top-left corner so it hides almost nothing of the
+        // target; it is pulled inside when the frame touches the edge of the viewport.
+        const left = x1 < 26 ? x1 + 4 : x1 - 22;
+        const top = y1 < 26 ? y1 + 4 : y1 - 22;
         badge.style.cssText = `position:absolute;left:${left}px;top:${top}px;width:28px;height:28px;border-radius:50%;background:${colour};color:#fff;font:700 16px/28px system-ui,sans-serif;text-align:center;box-shadow:0 0 0 2px #fff`;
         layer.append(frame, badge);
       }

@@ -166,9 +166,12 @@ export const SCREENSHOTS: Screenshot[] = [
     path: '/admin/plugins/upload',
     waitFor: 'dune-cover',
     prepare: async (page) => {
-      const card = page.getByRole('article', {name: /dune-cover/}).first();
-      await card.hover();
-      await card.getByRole('button', {name: 'Edit'}).click();
+      // Hovering a card reveals its Edit button; clicking the image opens the same details.
+      const card = page.locator('article').filter({hasText: 'dune-cover.png'}).first();
+      await card.hover({timeout: 5000});
+      const edit = card.getByRole('button', {name: /edit/i});
+      if (await edit.count()) await edit.first().click();
+      else await card.locator('img').first().click();
     },
     waitAfterPrepare: 'Alternative text',
     callouts: [
@@ -182,7 +185,8 @@ export const SCREENSHOTS: Screenshot[] = [
     // Folder ids follow the seed order in tests/strapi-app/src/seed/adminFeatures.js: 1 is Covers.
     path: '/admin/plugins/upload?folder=1',
     waitFor: 'Science fiction',
-    callouts: [{label: '1', target: (page) => page.getByRole('navigation', {name: /breadcrumb/i}).first()}],
+    // Inside the folder, "Covers" only appears in the breadcrumb under the title.
+    callouts: [{label: '1', target: text('Covers', true)}],
   },
   {name: 'plugins-list', path: '/admin/list-plugins', waitFor: 'Content Type Builder'},
   {name: 'marketplace', path: '/admin/marketplace', waitFor: 'Marketplace'},
