@@ -73,3 +73,61 @@ test.describe('storage blocked', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('a lazily loaded part whose code fails to load', () => {
+  test('search shows its own error with Retry; the article stays; Retry works once the network is back', async ({page}) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    await page.route(/search-modal\.[^/]*\.js$/, (route) => route.abort('failed'));
+
+    await page.keyboard.press('Control+k');
+    const alert = page.getByRole('alert').filter({hasText: /Search could not load/});
+    await expect(alert).toBeVisible();
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(CRASH);
+
+    // Still failing: a retry shows the error again, nothing crashes.
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect(alert).toBeVisible();
+
+    await page.unroute(/search-modal\.[^/]*\.js$/);
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect(searchDialog(page)).toBeVisible();
+    await expect(alert).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test('the live editor shows its own error with Retry and the rest of the page renders', async ({page}) => {
+    const errors = collectPageErrors(page);
+    await page.route(/live-code-block\.[^/]*\.js$/, (route) => route.abort('failed'));
+    await page.goto(GALLERY);
+    await waitForHydration(page);
+    const alert = page.getByRole('alert').filter({hasText: /live editor could not load/i});
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('tablist').first()).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(CRASH);
+
+    await page.unroute(/live-code-block\.[^/]*\.js$/);
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect(alert).toBeHidden();
+    await expect(page.locator('[class*="playgroundContainer"]').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the query builder shows its own error with Retry and the article stays readable', async ({page}) => {
+    const errors = collectPageErrors(page);
+    await page.route(/query-builder\.[^/]*\.js$/, (route) => route.abort('failed'));
+    await page.goto('/dev-docs/api/rest/interactive-query-builder');
+    await waitForHydration(page);
+    const alert = page.getByRole('alert').filter({hasText: /query builder could not load/i});
+    await expect(alert).toBeVisible();
+    await expect(page.locator('article h1')).toBeVisible();
+
+    await page.unroute(/query-builder\.[^/]*\.js$/);
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByRole('textbox', {name: /endpoint/i})).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
