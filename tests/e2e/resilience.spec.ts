@@ -131,3 +131,19 @@ test.describe('a lazily loaded part whose code fails to load', () => {
     expect(errors).toEqual([]);
   });
 });
+test.describe('/search loaded directly', () => {
+  test('/search?q=… hydrates without a mismatch, then shows the results', async ({page}) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    await page.goto('/search?q=webhooks');
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveText('Search results for “webhooks”');
+    await expect(page.getByRole('searchbox', {name: 'Search the documentation'})).toHaveValue('webhooks');
+    await expect(page.locator('main ol li').first()).toBeVisible();
+    expect(problems.filter((text) => /#418|#423|hydrat/i.test(text))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
