@@ -54,3 +54,50 @@ for (const {name, viewport} of WIDTHS) {
     });
   });
 }
+
+test.describe('wide tables on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('a plans table that scrolls shows an edge shadow and a hint, and is keyboard-scrollable', async ({page}) => {
+    await page.goto(PLANS);
+    await waitForHydration(page);
+    const frame = page.locator('[data-table-kind="comparison"]').first();
+    await expect(frame).toHaveAttribute('data-overflow-end', 'true');
+    await expect(frame.getByText(/Scroll sideways to see all 5 columns/)).toBeVisible();
+    expect(await frame.evaluate((element) => getComputedStyle(element, '::after').opacity)).toBe('1');
+    const table = frame.locator('table');
+    await expect(table).toHaveAttribute('tabindex', '0');
+    await table.evaluate((element) => element.scrollTo({left: element.scrollWidth}));
+    await expect(frame).toHaveAttribute('data-overflow-start', 'true');
+    await expect(frame).not.toHaveAttribute('data-overflow-end', 'true');
+    // The first column stays in view while the others scroll.
+    const first = await table.locator('tbody td').first().boundingBox();
+    const tableBox = await table.boundingBox();
+    expect(first && tableBox && Math.abs(first.x - tableBox.x) < 2).toBeTruthy();
+  });
+
+  test('a reference table becomes one card per row with each value labelled', async ({page}) => {
+    await page.goto('/dev-docs/api/rest/parameters');
+    await waitForHydration(page);
+    const frame = page.locator('[data-table-kind="reference"]').first();
+    const table = frame.locator('table');
+    expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    await expect(frame.getByText(/Scroll sideways/)).toHaveCount(0);
+    const label = await table.locator('tbody td').nth(1).evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).not.toBe('none');
+    expect(label.length).toBeGreaterThan(2);
+  });
+});
+
+test.describe('wide tables on a desktop', () => {
+  test.use({viewport: {width: 1440, height: 900}});
+
+  test('a table that fits shows no hint, no shadow and adds no tab stop', async ({page}) => {
+    await page.goto(PLANS);
+    await waitForHydration(page);
+    const frame = page.locator('[data-table-kind="comparison"]').first();
+    await expect(frame.locator('table')).not.toHaveAttribute('tabindex', '0');
+    await expect(frame.getByText(/Scroll sideways/)).toHaveCount(0);
+    expect(await frame.evaluate((element) => getComputedStyle(element, '::after').opacity)).toBe('0');
+  });
+});
