@@ -101,3 +101,24 @@ test.describe('wide tables on a desktop', () => {
     expect(await frame.evaluate((element) => getComputedStyle(element, '::after').opacity)).toBe('0');
   });
 });
+
+test.describe('code on a touch screen', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  test('Copy is visible without a tap and does not cover the code; one-line commands wrap', async ({page}) => {
+    await page.goto(QUICK_START);
+    await waitForHydration(page);
+    const block = page.locator('.theme-code-block').first();
+    await block.scrollIntoViewIfNeeded();
+    const copy = block.getByRole('button', {name: /copy code/i});
+    await expect(copy).toBeVisible();
+    expect(Number(await copy.evaluate((button) => getComputedStyle(button).opacity))).toBe(1);
+    const buttons = await copy.boundingBox();
+    const firstLine = await block.locator('.token-line').first().boundingBox();
+    expect(buttons && firstLine && buttons.y + buttons.height <= firstLine.y + 1).toBeTruthy();
+    for (const code of await page.locator('.theme-code-block pre > code').all()) {
+      if ((await code.locator('.token-line').count()) !== 1) continue;
+      expect(await code.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth + 1)).toBe(true);
+    }
+  });
+});
