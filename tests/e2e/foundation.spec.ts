@@ -18,8 +18,8 @@ test.describe('sidebars', () => {
     {path: '/dev-docs/intro', sidebar: ['Getting Started', 'Setup & Deployment', 'Content API', 'Plugins']},
     {path: '/user-docs/intro', sidebar: ['Content Manager', 'Content-type Builder', 'Media Library', 'General Settings']},
     {path: '/cloud/intro', sidebar: ['Projects management', 'Deployments', 'Account management', 'Advanced configuration']},
-    {path: '/dev-docs/api/rest/parameters', sidebar: ['Back to Dev Docs content', 'Populate and Select', 'Sort and Pagination']},
-    {path: '/dev-docs/configurations/server', sidebar: ['Back to Dev Docs content', 'Base configurations', 'Additional configurations']},
+    {path: '/dev-docs/api/rest/parameters', sidebar: ['All Developer Docs', 'Populate and field selection', 'Sort and pagination']},
+    {path: '/dev-docs/configurations/server', sidebar: ['All Developer Docs', 'Base configurations', 'Additional configurations']},
   ];
   for (const {path, sidebar} of cases) {
     test(`${path} shows its own sidebar`, async ({page}) => {
@@ -45,7 +45,7 @@ test('navbar has the three doc sets, the repository link and the version', async
   await expect(navbar.getByRole('link', {name: 'User Guide'})).toHaveAttribute('href', '/user-docs/intro');
   await expect(navbar.getByRole('link', {name: 'Strapi Cloud'})).toHaveAttribute('href', '/cloud/intro');
   await expect(navbar.getByRole('link', {name: /GitHub/})).toHaveAttribute('href', /github\.com\/strapi\/documentation/);
-  await expect(navbar.getByText('v4.25.9')).toBeVisible();
+  await expect(navbar.getByText('v4.25.9', {exact: true})).toBeVisible();
 });
 
 test('page title uses the | delimiter and the generator meta tag is present', async ({page}) => {

@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
+import {sitemapPaths} from './gates/sitePages';
 
 /** Reader-experience checks at a phone (390 px) and a desktop (1440 px) width. */
 const WIDTHS = [
@@ -119,6 +120,70 @@ test.describe('code on a touch screen', () => {
     for (const code of await page.locator('.theme-code-block pre > code').all()) {
       if ((await code.locator('.token-line').count()) !== 1) continue;
       expect(await code.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth + 1)).toBe(true);
+    }
+  });
+});
+
+/** Words of a label, to compare a sidebar label with a page title. */
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+}
+
+test.describe('navigation keeps your place', () => {
+  const devDocsSectionPages = sitemapPaths().filter((path) => /^\/dev-docs\/(api\/rest|configurations)(\/|$)/.test(path));
+
+  test('the REST and configuration sections have pages to check', () => {
+    expect(devDocsSectionPages.filter((path) => path.startsWith('/dev-docs/api/rest')).length).toBeGreaterThan(8);
+    expect(devDocsSectionPages.filter((path) => path.startsWith('/dev-docs/configurations')).length).toBeGreaterThan(15);
+  });
+
+  test.describe('at 1440 px', () => {
+    test.use({viewport: {width: 1440, height: 900}});
+
+    test('Developer Docs stays active on every REST and configuration page; the sidebar names the page like its title', async ({page}) => {
+      for (const path of devDocsSectionPages) {
+        await page.goto(path);
+        const active = page.getByRole('navigation', {name: 'Main'}).locator('.navbar__link--active');
+        await expect(active, path).toHaveText('Developer Docs');
+        const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+        // The sidebar lists pages, not the headings the table of contents already lists.
+        expect(await sidebar.locator('a[href*="#"]:not([href="#"])').count(), path).toBe(0);
+        const title = words(await page.locator('article h1').first().innerText());
+        const label = words(await sidebar.locator('a[aria-current="page"]').last().innerText());
+        expect(label.filter((word) => !title.includes(word) && !title.includes(`${word}s`)), `${path}: sidebar label vs title`).toEqual([]);
+      }
+    });
+
+    test('the version pill is a menu with these docs, the latest docs and the v3 docs', async ({page}) => {
+      await page.goto('/dev-docs/intro');
+      const navbar = page.getByRole('navigation', {name: 'Main'});
+      await navbar.getByRole('button', {name: 'v4.25.9'}).or(navbar.getByRole('link', {name: 'v4.25.9', exact: true})).first().hover();
+      await expect(navbar.getByRole('link', {name: /these docs/})).toHaveAttribute('href', '/status');
+      await expect(navbar.getByRole('link', {name: /Latest Strapi docs/})).toHaveAttribute('href', 'https://docs.strapi.io');
+      await expect(navbar.getByRole('link', {name: /Strapi 3 docs/})).toHaveAttribute('href', 'https://docs-v3.strapi.io');
+      await expect(navbar.getByRole('link', {name: /Latest Strapi docs/})).toBeVisible();
+    });
+  });
+
+  test.describe('at 390 px', () => {
+    test.use({viewport: {width: 390, height: 844}});
+
+    for (const path of ['/dev-docs/api/rest/populate-select', '/dev-docs/configurations/server']) {
+      test(`${path}: the mobile menu shows one back link and Developer Docs active`, async ({page}) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+        const menu = page.locator('.navbar-sidebar');
+        await expect(menu.getByText(/back to main menu/i)).toBeVisible();
+        const backs = menu.getByRole('link', {name: /back|all developer docs/i}).or(menu.getByRole('button', {name: /back/i}));
+        expect(await backs.filter({visible: true}).count()).toBe(1);
+        await menu.getByText(/back to main menu/i).click();
+        await expect(menu.locator('.menu__link--active', {hasText: 'Developer Docs'})).toBeVisible();
+      });
     }
   });
 });
