@@ -10,6 +10,7 @@ import Columns, {Column} from '@site/src/components/Columns';
 import SubtleCallout from '@site/src/components/SubtleCallout';
 import InteractiveQueryBuilder from '@site/src/components/InteractiveQueryBuilder';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import MermaidDiagram from '@site/src/components/MermaidDiagram';
 import {
   Badge,
   NewBadge,
@@ -40,6 +41,7 @@ export default {
   Column,
   SubtleCallout,
   InteractiveQueryBuilder,
+  MermaidDiagram,
   Badge,
   NewBadge,
   UpdatedBadge,
