@@ -87,7 +87,7 @@ const config: Config = {
 
   themes: [...(diagramsAtBuild ? [] : ['@docusaurus/theme-mermaid']), '@docusaurus/theme-live-codeblock', ...search.themes],
 
-  plugins: ['./src/plugins/llms-txt/index.ts', './src/plugins/security-headers/index.ts'],
+  plugins: ['./src/plugins/llms-txt/index.ts', './src/plugins/security-headers/index.ts', './src/plugins/bundle-stats/index.ts'],
 
   clientModules: [
     './src/clientModules/progressBar.ts',
@@ -119,7 +119,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'php', 'ruby', 'dart', 'go', 'python', 'yaml', 'nginx', 'docker', 'graphql', 'http', 'sql', 'diff', 'ini'],
+      // Only languages the docs use that prism-react-renderer does not already bundle (json, yaml, go, python, graphql, sql, jsx, tsx are built in).
+      additionalLanguages: ['bash', 'php', 'ruby', 'dart', 'nginx', 'docker', 'http'],
     },
   } satisfies Preset.ThemeConfig,
 };
