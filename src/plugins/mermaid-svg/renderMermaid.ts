@@ -75,6 +75,9 @@ interface Pool {
   waiting: Array<(page: Page) => void>;
 }
 
+/** What this process drew, printed when the browser closes: the build-time cost of diagrams. */
+const drawn = {diagrams: 0, cached: 0, ms: 0, launchMs: 0};
+
 let pool: Promise<Pool> | undefined;
 let busy = 0;
 let idleTimer: NodeJS.Timeout | undefined;
@@ -88,6 +91,7 @@ async function launch(): Promise<Pool> {
         'Install it with `npm run test:setup` (Debian\'s chromium package through apt-get), or point CHROME_PATH at a Chromium or Chrome binary.',
     );
   }
+  const started = performance.now();
   const {chromium} = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath,
@@ -101,6 +105,7 @@ async function launch(): Promise<Pool> {
       return page;
     }),
   );
+  drawn.launchMs += performance.now() - started;
   return {browser, tabs, free: [...tabs], waiting: []};
 }
 
@@ -116,7 +121,14 @@ export async function closeMermaidRenderer(): Promise<void> {
   clearTimeout(idleTimer);
   const current = pool;
   pool = undefined;
-  if (current) await (await current.catch(() => undefined))?.browser.close().catch(() => undefined);
+  if (!current) return;
+  await (await current.catch(() => undefined))?.browser.close().catch(() => undefined);
+  if (process.env.MERMAID_SVG_QUIET !== 'true') {
+    console.log(
+      `[mermaid-svg] drew ${drawn.diagrams} diagram(s) in ${((drawn.ms + drawn.launchMs) / 1000).toFixed(1)} s ` +
+        `(Chromium start ${(drawn.launchMs / 1000).toFixed(1)} s); ${drawn.cached} from cache`,
+    );
+  }
 }
 
 async function withTab<T>(task: (page: Page) => Promise<T>): Promise<T> {
@@ -204,7 +216,13 @@ async function drawInTab(page: Page, source: string, id: string): Promise<Browse
 }
 
 async function drawUncached(source: string, hash: string): Promise<RenderedDiagram> {
-  const result = await withTab((page) => drawInTab(page, source, `mermaid-${hash}`));
+  const result = await withTab(async (page) => {
+    const started = performance.now();
+    const drawnInTab = await drawInTab(page, source, `mermaid-${hash}`);
+    drawn.ms += performance.now() - started;
+    drawn.diagrams += 1;
+    return drawnInTab;
+  });
   if (result.error !== undefined || !result.light || !result.dark) {
     const message = result.error ?? 'Mermaid produced no SVG';
     throw new MermaidSyntaxError(message, errorLine(message));
@@ -222,7 +240,9 @@ export async function renderMermaid(source: string): Promise<RenderedDiagram> {
   const useCache = cacheEnabled();
   if (useCache && existsSync(cacheFile)) {
     try {
-      return JSON.parse(readFileSync(cacheFile, 'utf8')) as RenderedDiagram;
+      const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as RenderedDiagram;
+      drawn.cached += 1;
+      return cached;
     } catch {
       // A truncated cache entry is drawn again below.
     }
