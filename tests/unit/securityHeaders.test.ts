@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {inlineScriptHashes} from '../../src/plugins/security-headers/inlineScriptHashes';
 import {completeHeaders, scriptOrigins, toNginxHeaders} from '../../src/plugins/security-headers/completeHeaders';
-import {parseHeadersFile, headersFor} from '../support/staticServer';
+import {parseHeadersFile, headersFor} from '../../scripts/serve/staticServer';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

@@ -1,6 +1,6 @@
 /**
  * Gate 5: the build served WITH its generated headers (build/_headers,
- * applied by tests/support/staticServer.ts) works under its
+ * applied by scripts/serve/staticServer.ts) works under its
  * Content-Security-Policy: no `securitypolicyviolation` event and no CSP
  * console error on a sample of pages that use every kind of script (mermaid,
  * live code, image zoom, tabs, search, the not-found page, the colour-mode
@@ -10,7 +10,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {startStaticServer} from '../../support/staticServer';
+import {startStaticServer} from '../../../scripts/serve/staticServer';
 import {BUILD_DIR} from './sitePages';
 
 const PAYLOAD = `<img src=x id=injected onerror="window.__injected=true"><b id=injected-bold>bold</b>`;
