@@ -19,41 +19,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {AddressInfo} from 'node:net';
-
-export interface HeaderRule {
-  pattern: string;
-  headers: Array<[string, string]>;
-}
-
-/** Parses the `_headers` file format: a path pattern, then indented `Name: value` lines. */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({pattern: line.trim(), headers: []});
-      continue;
-    }
-    const at = line.indexOf(':');
-    const rule = rules.at(-1);
-    if (rule && at > 0) rule.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
-  }
-  return rules;
-}
-
-/**
- * The headers for a path: `/*` matches every path, `/assets/*` every path
- * under /assets/, anything else is exact. A later rule's header replaces an
- * earlier one of the same name (a page's own CSP replaces the site's).
- */
-export function headersFor(rules: HeaderRule[], urlPath: string): Array<[string, string]> {
-  const byName = new Map<string, [string, string]>();
-  for (const {pattern, headers} of rules) {
-    const matches = pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern;
-    if (matches) for (const header of headers) byName.set(header[0].toLowerCase(), header);
-  }
-  return [...byName.values()];
-}
+import {headersFor, parseHeadersFile} from '../../src/plugins/security-headers/headersFile';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

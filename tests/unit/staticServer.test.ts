@@ -17,6 +17,7 @@ const HEADERS_FILE = `/*
   Referrer-Policy: strict-origin-when-cross-origin
 
 /live
+  ! Content-Security-Policy
   Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'
 `;
 
