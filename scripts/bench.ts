@@ -8,7 +8,7 @@
 import {mkdtemp, mkdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir, cpus, totalmem, loadavg} from 'node:os';
 import path from 'node:path';
-import {startStaticServer} from '../tests/support/staticServer';
+import {startStaticServer} from './serve/staticServer';
 import {writeBaselineSite} from './bench/baselineSite';
 import {
   htmlTotals,

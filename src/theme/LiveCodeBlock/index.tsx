@@ -1,7 +1,9 @@
 // Wrapped so that the live editor (react-live and its compiler) loads only on pages with a live code block, and
 // only when the block comes near the viewport or the reader focuses or clicks it; until then it is plain highlighted code.
-// A failed load shows a retry in place of the editor instead of crashing the page.
+// A failed load shows a retry in place of the editor instead of crashing the page, and the page is marked for its own CSP.
 import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {LIVE_CODE_MARKER} from '@site/src/lib/liveCode';
 import type LiveCodeBlockType from '@theme/LiveCodeBlock';
 import CodeBlock from '@theme/CodeBlock';
 import PlaygroundContainer from '@theme/Playground/Container';
@@ -46,7 +48,27 @@ function languageOf(props: Props): string {
   return /language-(\w+)/.exec(props.className ?? '')?.[1] ?? 'jsx';
 }
 
+let evaluationAllowed: boolean | undefined;
+
+/**
+ * Live code compiles the reader's example with `new Function`, which the CSP
+ * allows ('unsafe-eval') only on pages with a live code block. A reader who
+ * came from another page by client-side navigation still runs under that
+ * page's policy, so the probe fails there; it runs once per document.
+ */
+function canEvaluate(): boolean {
+  if (evaluationAllowed === undefined) {
+    try {
+      evaluationAllowed = typeof new Function('return 1') === 'function';
+    } catch {
+      evaluationAllowed = false;
+    }
+  }
+  return evaluationAllowed;
+}
+
 export default function LiveCodeBlockWrapper(props: Props) {
+  const isBrowser = useIsBrowser();
   const holder = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(false);
   const code = codeOf(props);
@@ -66,9 +88,26 @@ export default function LiveCodeBlockWrapper(props: Props) {
     return () => observer.disconnect();
   }, [active]);
 
+  // Probed after hydration only, so the first client render matches the server's.
+  const blocked = isBrowser && active && !canEvaluate();
   return (
-    <div ref={holder} className={styles.holder} data-live-code={active ? 'active' : 'static'} onFocusCapture={() => setActive(true)} onPointerDown={() => setActive(true)}>
-      {active ? (
+    <div
+      ref={holder}
+      className={styles.holder}
+      {...{[LIVE_CODE_MARKER]: ''}}
+      data-live-code={active ? 'active' : 'static'}
+      onFocusCapture={() => setActive(true)}
+      onPointerDown={() => setActive(true)}>
+      {blocked ? (
+        <>
+          <StaticPlayground code={code} language={language} note="The live editor needs this page loaded on its own." />
+          <p className={styles.reload}>
+            <button type="button" className="button button--sm button--secondary" onClick={() => window.location.reload()}>
+              Load the live editor
+            </button>
+          </p>
+        </>
+      ) : active ? (
         <LiveCodeBlock {...props} />
       ) : (
         <StaticPlayground code={code} language={language} note="Runs when the live editor loads." />
