@@ -230,10 +230,11 @@ async function main(): Promise<void> {
   const fresh = new MiniSearch(MINISEARCH_OPTIONS);
   const offsets = new Map<number, number>();
   fresh.addAll(
-    index.sections.map(([page, , heading, parent], id) => {
+    index.sections.map(([page, level, heading, parent], id) => {
       const offset = offsets.get(page) ?? 0;
       offsets.set(page, offset + 1);
-      return {id, title: index.pages[page]![1], heading, parent, content: pageTexts[page]![offset] ?? ''};
+      const title = level === 1 ? index.pages[page]![1] : '';
+      return {id, title, keywords: '', heading, parent, content: pageTexts[page]![offset] ?? '', code: ''};
     }),
   );
   const miniSearchJson = JSON.stringify(fresh);
