@@ -104,7 +104,7 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'populate',
     docs: ['populate'],
-    readers: ['relations missing', 'missing relations', 'not in response', 'not in the response', 'not returned', 'missing in response', 'missing from response', 'nested relations', 'deep relations', 'include relations', 'nested component', 'nested', 'deep populate'],
+    readers: ['relations missing', 'missing relations', 'not in response', 'not in the response', 'not in api response', 'not in the api response', 'missing in api response', 'not returned', 'missing in response', 'missing from response', 'nested relations', 'deep relations', 'include relations', 'nested component', 'nested', 'deep populate'],
   },
   {
     id: 'forbidden',
