@@ -175,6 +175,25 @@ describe('recent searches', () => {
     storage.setItem('strapi-docs:recent-searches', JSON.stringify([{url: 1}, {url: '/a', title: 'A', heading: '', docSet: 'x'}]));
     assert.equal(readRecentSearches(storage).length, 1);
   });
+
+  it('works without memory when reading window.localStorage throws (cookies blocked)', () => {
+    const blocked = {
+      get localStorage(): Storage {
+        throw new Error('SecurityError: access is denied for this document');
+      },
+    };
+    const previous = Object.getOwnPropertyDescriptor(globalThis, 'window');
+    Object.defineProperty(globalThis, 'window', {configurable: true, value: blocked});
+    try {
+      assert.deepEqual(readRecentSearches(), []);
+      const item = {url: '/a', title: 'A', heading: '', docSet: 'Developer Docs'};
+      assert.deepEqual(saveRecentSearch(item), [item]);
+      assert.doesNotThrow(() => clearRecentSearches());
+    } finally {
+      if (previous) Object.defineProperty(globalThis, 'window', previous);
+      else Reflect.deleteProperty(globalThis, 'window');
+    }
+  });
 });
 
 describe('missingResultsIssueUrl', () => {

@@ -1,13 +1,10 @@
-// Wrapped so that the live editor (react-live and its compiler) loads only on pages with a live code block.
-import React, {lazy, Suspense, type ComponentProps} from 'react';
+// Wrapped so that the live editor (react-live and its compiler) loads only on pages with a live code block,
+// and a failed load shows a retry in place of the editor instead of crashing the page.
+import type {ComponentProps} from 'react';
 import type LiveCodeBlockType from '@theme/LiveCodeBlock';
+import {lazyPart} from '@site/src/components/LazyPart';
 
-const LiveCodeBlock = lazy(() => import('@theme-original/LiveCodeBlock'));
-
-export default function LiveCodeBlockWrapper(props: ComponentProps<typeof LiveCodeBlockType>) {
-  return (
-    <Suspense fallback={null}>
-      <LiveCodeBlock {...props} />
-    </Suspense>
-  );
-}
+export default lazyPart<ComponentProps<typeof LiveCodeBlockType>>(
+  () => import(/* webpackChunkName: "live-code-block" */ '@theme-original/LiveCodeBlock'),
+  {what: 'The live editor'},
+);

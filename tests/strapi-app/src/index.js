@@ -3,6 +3,7 @@
 const fs = require('fs');
 const path = require('path');
 const { seed } = require('./seed/seed');
+const { seedAdminFeatures } = require('./seed/adminFeatures');
 
 /**
  * Deletes the SQLite file (and uploaded files) so every start begins from the
@@ -39,6 +40,9 @@ module.exports = {
   async bootstrap({ strapi }) {
     if (await seed(strapi)) {
       strapi.log.info('Bookstore seed data created.');
+      if (await seedAdminFeatures(strapi)) {
+        strapi.log.info('Admin panel seed data created.');
+      }
     }
   },
 };

@@ -2,13 +2,16 @@
  * /search?q=: every result, grouped by page with snippets. The query lives in
  * the URL (kept in sync while typing), so a direct load, a shared link and
  * client-side navigation all show the same results. Without JavaScript the
- * page says so instead of staying blank.
+ * page says so instead of staying blank. The server renders the page without
+ * a query, so the first client render does the same (hydration must match);
+ * the query from the URL is read right after.
  */
 import React, {useEffect, useId, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocalSearch} from '../../client/useLocalSearch';
 import {usePageTexts} from '../../client/usePageTexts';
 import {highlightParts, snippetParts} from '../../client/snippet';
@@ -31,7 +34,8 @@ export default function SearchPage(): ReactNode {
   const history = useHistory();
   const searchPageUrl = useBaseUrl('/search');
   const docSetUrls = {dev: useBaseUrl('/dev-docs/intro'), user: useBaseUrl('/user-docs/intro'), cloud: useBaseUrl('/cloud/intro')};
-  const urlQuery = readQuery(location.search);
+  const hydrated = useIsBrowser();
+  const urlQuery = hydrated ? readQuery(location.search) : '';
   const [input, setInput] = useState(urlQuery);
   const [docSet, setDocSet] = useState<string | null>(null);
   const inputId = useId();
