@@ -153,7 +153,27 @@ function compile(concepts: readonly Concept[]): CompiledConcept[] {
   }));
 }
 
+interface PhraseCandidate {
+  entry: CompiledConcept;
+  phrase: string[];
+}
+
+/** Reader phrases by their first word, longest first: a query only tries the phrases that start with one of its words. */
+function phraseIndex(compiled: readonly CompiledConcept[]): Map<string, PhraseCandidate[]> {
+  const index = new Map<string, PhraseCandidate[]>();
+  for (const entry of compiled) {
+    for (const phrase of entry.phrases) {
+      const list = index.get(phrase[0]!) ?? [];
+      list.push({entry, phrase});
+      index.set(phrase[0]!, list);
+    }
+  }
+  for (const list of index.values()) list.sort((a, b) => b.phrase.length - a.phrase.length);
+  return index;
+}
+
 const COMPILED = compile(CONCEPTS);
+const COMPILED_INDEX = phraseIndex(COMPILED);
 
 /** One thing the reader asked for: their own words, or the docs' words for the same concept. */
 export interface QueryGroup {
@@ -186,7 +206,7 @@ function phraseAt(words: readonly string[], start: number, phrase: readonly stri
  * dropped from the rest.
  */
 export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCEPTS): AnalyzedQuery {
-  const compiled = concepts === CONCEPTS ? COMPILED : compile(concepts);
+  const index = concepts === CONCEPTS ? COMPILED_INDEX : phraseIndex(compile(concepts));
   const typing = !/\s$/.test(query);
   const chunks: {text: string; words: string[]}[] = [];
   for (const match of query.matchAll(CHUNK)) {
@@ -200,7 +220,7 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
   // Which words each reader phrase covers, longest phrases first.
   const covered: (CompiledConcept[] | undefined)[] = new Array(words.length);
   const spans: {start: number; length: number; concepts: CompiledConcept[]}[] = [];
-  const candidates = compiled.flatMap((entry) => entry.phrases.map((phrase) => ({entry, phrase})));
+  const candidates = [...new Set(words)].flatMap((word) => index.get(word) ?? []);
   candidates.sort((a, b) => b.phrase.length - a.phrase.length);
   for (const {entry, phrase} of candidates) {
     for (let start = 0; start < words.length; start++) {

@@ -224,10 +224,26 @@ export function searchSections(engine: SearchEngine, query: string, options: Que
   return {pages, terms: [...terms], partial: loose || !ranked[0]?.complete, widenedFrom, total: ranked.length};
 }
 
-/** Page titles close to a query that found nothing, for "Try searching for". */
+/**
+ * Page titles close to a query that found nothing, for "Try searching for":
+ * each word of three letters or more, by prefix and with up to 40 % of its
+ * letters wrong, matched in page titles and keywords first.
+ */
 export function suggestQueries(engine: SearchEngine, query: string, limit = 3): string[] {
-  const analyzed = analyzeQuery(query);
-  if (analyzed.groups.length === 0) return [];
-  const ranked = rankPages(engine, analyzed, search(engine, analyzed, null, true), null);
-  return ranked.slice(0, limit).map(({aggregate}) => engine.file.pages[aggregate.page]![1]);
+  const terms = analyzeQuery(query)
+    .groups.flatMap((group) => group.alternatives[0] ?? [])
+    .filter((term) => /^[a-z]{3,}$/.test(term));
+  if (terms.length === 0) return [];
+  const results = engine.miniSearch.search(
+    {combineWith: 'OR', queries: terms},
+    {fuzzy: 0.4, maxFuzzy: 4, prefix: true, boost: {title: 6, keywords: 4, heading: 1, parent: 0.5, content: 0.1, code: 0.1}},
+  );
+  const titles: string[] = [];
+  for (const result of results) {
+    const row = engine.file.sections[result.id as number];
+    const title = row ? engine.file.pages[row[0]]![1] : undefined;
+    if (title && !titles.includes(title)) titles.push(title);
+    if (titles.length >= limit) break;
+  }
+  return titles;
 }
