@@ -213,7 +213,7 @@ const READER_QUERIES: [query: string, from: string, expected: RegExp][] = [
   ['populate=*', '/dev-docs/intro', /^\/dev-docs\/api\/rest\/(populate-select|guides\/understanding-populate)/],
   ['Policy Failed', '/dev-docs/intro', /^\/dev-docs\/(backend-customization\/policies|error-handling)/],
   ['only the author can edit their articles', '/user-docs/intro', /^\/(user-docs\/users-roles-permissions\/configuring-administrator-roles|dev-docs\/configurations\/rbac|dev-docs\/backend-customization\/examples\/policies)/],
-  ['crop an image', '/dev-docs/intro', /^\/user-docs\/media-library\/managing-assets/],
+  ['edit image alternative text', '/dev-docs/intro', /^\/user-docs\/media-library\/managing-assets/],
 ];
 
 test.describe('reader queries', () => {

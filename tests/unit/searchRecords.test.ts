@@ -168,6 +168,14 @@ describe('prose, keywords and code of a section', () => {
     assert.match(code, /ADMIN_JWT_SECRET/);
   });
 
+  it('leaves hub cards out of a page\'s text: they summarize other pages, which answer for themselves', async () => {
+    const records = (await collectBuildRecords(FIXTURES, SITE_URL)).filter((record) =>
+      record.url_without_anchor.endsWith('/dev-docs/configurations'),
+    );
+    assert.ok(records.length > 0);
+    for (const record of records) assert.doesNotMatch(record.content, /Clients, connection options, pool and migrations settings/);
+  });
+
   it('puts the front matter keywords on the first record of a page only', async () => {
     const html = `<!doctype html><html class="docs-doc-page"><head><meta name="keywords" content="translate my content,Invalid parameter"><link rel="canonical" href="${SITE_URL}/dev-docs/x"></head><body><article><div class="theme-doc-markdown markdown"><h1>X</h1><p>Intro.</p><h2 id="a">A</h2><p>Text.</p></div></article></body></html>`;
     const records = buildSearchRecords({html, siteUrl: SITE_URL});

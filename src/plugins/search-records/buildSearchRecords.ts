@@ -46,7 +46,7 @@ export const LEVEL_WEIGHT: Record<RecordType, number> = {lvl1: 90, lvl2: 80, lvl
 
 /** Subtrees whose text is not prose: code listings, diagrams, controls, heading anchors. */
 const SKIPPED =
-  'pre, svg, script, style, noscript, button, .hash-link, .docusaurus-mermaid-container, [aria-hidden="true"], [role="tablist"], [class*="codeBlockTitle"]';
+  'pre, svg, script, style, noscript, button, .hash-link, .docusaurus-mermaid-container, [aria-hidden="true"], [role="tablist"], [class*="codeBlockTitle"], [data-hub-cards]';
 /** Code whose identifiers are indexed (never shown in snippets). */
 const CODE = 'pre, [class*="codeBlockTitle"]';
 /** At most this many identifiers from the code of one section. */
