@@ -118,7 +118,7 @@ function miniSearchQuery(engine: SearchEngine, analyzed: AnalyzedQuery, loose: b
     queries: analyzed.groups.map((group) => ({
       ...options,
       combineWith: 'OR',
-      queries: group.alternatives.map((terms) => ({...options, combineWith: 'AND', queries: terms})),
+      queries: group.alternatives.map((terms) => (terms.length === 1 ? terms[0]! : {...options, combineWith: 'AND', queries: terms})),
     })),
   };
 }
@@ -134,9 +134,9 @@ function search(engine: SearchEngine, analyzed: AnalyzedQuery, docSet: string | 
   const {file} = engine;
   const docSetIndex = docSet ? file.docSets.indexOf(docSet) : -1;
   if (docSet && docSetIndex === -1) return [];
+  // The level boost multiplies a section's score; rankPages applies it (the same as MiniSearch's boostDocument, without a call per term).
   return engine.miniSearch.search(miniSearchQuery(engine, analyzed, loose), {
     boost: FIELD_BOOST,
-    boostDocument: (id) => LEVEL_BOOST[file.sections[id as number]?.[1] ?? 3],
     filter: docSet == null ? undefined : (result) => file.pages[file.sections[result.id as number]![0]]![2] === docSetIndex,
   });
 }
@@ -156,6 +156,7 @@ function rankPages(engine: SearchEngine, analyzed: AnalyzedQuery, results: Searc
       aggregate = {page: row[0], sections: [], groups: new Set(), titleMatch: false};
       pages.set(row[0], aggregate);
     }
+    result.score *= LEVEL_BOOST[row[1]];
     aggregate.sections.push(result);
     for (const term of result.queryTerms) for (const group of groupsOfTerm.get(term) ?? []) aggregate.groups.add(group);
     if (row[1] === 1 && Object.values(result.match).some((fields) => fields.includes('title') || fields.includes('keywords'))) {
