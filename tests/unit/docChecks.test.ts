@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {after} from 'node:test';
 import {closeMermaidRenderer} from '../../src/plugins/mermaid-svg';
-import {checkDoc, codeBlockError, headingIds, parseDoc, slugify} from '../../scripts/lib/docChecks';
+import {checkDoc, codeBlockError, headingIds, keywordsProblem, parseDoc, slugify} from '../../scripts/lib/docChecks';
 
 after(() => closeMermaidRenderer());
 
@@ -12,7 +12,7 @@ const file = path.join(root, 'docs/dev-docs/example-under-test.md');
 const filler = Array.from({length: 320}, (_, i) => `word${i}`).join(' ');
 
 test('a clean page has no problem', async () => {
-  const source = `---\ntitle: Example\ndescription: A page used by the tests.\n---\n\n## Configure the port\n\n${filler} [server](./configurations/server.md).\n`;
+  const source = `---\ntitle: Example\ndescription: A page used by the tests.\nkeywords: ["change the port", "PORT"]\n---\n\n## Configure the port\n\n${filler} [server](./configurations/server.md).\n`;
   assert.deepEqual(await checkDoc(file, source, root), []);
 });
 
@@ -55,6 +55,21 @@ test('unclosed JSX and bad front matter are caught', async () => {
   assert.ok(front.some((problem) => /front matter is not valid YAML/.test(problem.message)));
   const long = await checkDoc(file, `---\ntitle: X\ndescription: ${'d'.repeat(161)}\n---\n\n${filler}\n`, root);
   assert.ok(long.some((problem) => /161 characters/.test(problem.message)));
+});
+
+test('every doc page needs front matter keywords, a list of comma-free strings; snippets do not', async () => {
+  const page = (front: string) => `---\ntitle: X\ndescription: Y\n${front}---\n\n${filler}\n`;
+  const missing = await checkDoc(file, page(''), root);
+  assert.ok(missing.some((problem) => /front matter needs keywords/.test(problem.message)));
+  assert.match(keywordsProblem('cron') ?? '', /non-empty YAML list/);
+  assert.match(keywordsProblem([]) ?? '', /non-empty YAML list/);
+  assert.match(keywordsProblem(['a, b']) ?? '', /contains a comma/);
+  assert.match(keywordsProblem(['']) ?? '', /non-empty string/);
+  assert.match(keywordsProblem(Array.from({length: 16}, (_, i) => `k${i}`)) ?? '', /16 entries/);
+  assert.equal(keywordsProblem(['run a job every night', 'cron.tasks']), null);
+  const snippet = path.join(root, 'docs/snippets/example-under-test.md');
+  const snippetProblems = await checkDoc(snippet, page(''), root);
+  assert.ok(!snippetProblems.some((problem) => /keywords/.test(problem.message)));
 });
 
 test('code blocks in js, ts and json must parse', () => {
