@@ -15,6 +15,8 @@ import yaml from 'js-yaml';
 import ts from 'typescript';
 import type {Root, Code, Heading, Link, Node as MdastNode} from 'mdast';
 import {diagramProblem} from '../../src/plugins/mermaid-svg';
+import {SEARCH_PAGE_ROUTE} from '../../src/lib/routes';
+import sidebars from '../../sidebars';
 
 export interface DocProblem {
   file: string;
@@ -30,7 +32,7 @@ export const GLOBAL_COMPONENTS = new Set([
   'CloudTeamBadge', 'FeatureFlagBadge', 'VersionBadge', 'InteractiveQueryBuilder', 'details', 'summary',
 ]);
 
-const SIDEBARS = new Set(['devDocsSidebar', 'userDocsSidebar', 'cloudSidebar', 'restApiSidebar', 'devDocsConfigSidebar']);
+const SIDEBARS = new Set(Object.keys(sidebars));
 const ADMONITIONS = new Set(['note', 'tip', 'info', 'caution', 'danger', 'warning', 'callout', 'prerequisites', 'strapi']);
 const MIN_WORDS = 300;
 
@@ -174,7 +176,7 @@ function routeFile(route: string, root: string): string | null {
   return null;
 }
 
-const PAGES = new Set(['/', '/home', '/search']);
+const PAGES = new Set<string>(['/', '/home', SEARCH_PAGE_ROUTE]);
 const STATIC_FILES = new Set(['/llms.txt', '/llms-full.txt']);
 
 function checkLink(url: string, file: string, root: string): string | null {

@@ -10,7 +10,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectBuildRecords} from '../search-records/collectBuildRecords';
 import {buildLocalSearchFiles} from './buildLocalIndex';
 import {TEXT_DIRECTORY} from './localIndex';
-import {INDEX_FILE_NAME, SEARCH_PAGE_PATH} from './constants';
+import {SEARCH_PAGE_PATH} from '../../lib/routes';
+import {INDEX_FILE_NAME} from './constants';
 
 export type LocalSearchOptions = {
   /** Where "Let us know." opens a prefilled issue, e.g. https://github.com/strapi/documentation */

@@ -5,7 +5,7 @@
  */
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import {docSetOf} from './docSets';
+import {docSetOf} from '../../lib/docSets';
 import {analyzeText} from '../../lib/search/queryUnderstanding';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3';

@@ -15,7 +15,7 @@ import type {PageHit, SectionHit} from '../../client/searchEngine';
 import HighlightedText from '../HighlightedText';
 import ResultLink from '../ResultLink';
 import {NoResults, ResultsNotice, SearchFailed} from '../SearchMessages';
-import {SEARCH_PAGE_PATH} from '../../constants';
+import {SEARCH_PAGE_ROUTE} from '../../../../lib/routes';
 import DocSetFilter from '../DocSetFilter';
 import SearchIcon from '../SearchIcon';
 import styles from './styles.module.css';
@@ -66,7 +66,7 @@ export default function SearchModal({onClose, docSet}: SearchModalProps): ReactN
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const history = useHistory();
-  const searchPageUrl = useBaseUrl(`/${SEARCH_PAGE_PATH}`);
+  const searchPageUrl = useBaseUrl(SEARCH_PAGE_ROUTE);
   const idPrefix = useId();
   const titleId = `${idPrefix}-title`;
   const listId = `${idPrefix}-list`;

@@ -7,10 +7,10 @@
 import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {findDocSet} from '../../../search-records/docSets';
+import {findDocSet} from '../../../../lib/docSets';
 import {fetchIndexFile} from '../../client/fetchIndexFile';
 import {useLocalSearchData} from '../../client/useLocalSearchData';
-import {SEARCH_PAGE_PATH} from '../../constants';
+import {SEARCH_PAGE_ROUTE} from '../../../../lib/routes';
 import SearchIcon from '../../components/SearchIcon';
 import {lazyPart, LoadError} from '@site/src/components/LazyPart';
 import styles from './styles.module.css';
@@ -39,7 +39,7 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [apple, setApple] = useState(false);
   const {indexUrl} = useLocalSearchData();
-  const searchPageUrl = useBaseUrl(`/${SEARCH_PAGE_PATH}`);
+  const searchPageUrl = useBaseUrl(SEARCH_PAGE_ROUTE);
   const {pathname} = useLocation();
   const docSet = findDocSet(pathname);
 
