@@ -13,6 +13,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
+import {chromiumPath} from '../src/lib/chromium';
 import MiniSearch from 'minisearch';
 import type {LocalIndexFile, PageTextFile} from '../src/plugins/local-search/localIndex';
 import {TEXT_DIRECTORY} from '../src/plugins/local-search/localIndex';
@@ -248,7 +249,7 @@ async function main(): Promise<void> {
   const showMisses = process.argv.includes('--misses');
 
   const {url: origin, close} = await startStaticServer({root: buildDir, headers: false, gzip: false});
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS});
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
   try {
     const local = await measureLocalInBrowser(browser, origin);
     const searchBeforeOpen = local.pageLoad.filter((item) => SEARCH_ASSET.test(item.url) || /minisearch/i.test(item.url));

@@ -13,7 +13,8 @@ import {
   normalizeText,
   type SearchRecord,
 } from '../../src/plugins/search-records/buildSearchRecords';
-import {collectBuildRecords, pathOfBuiltFile} from '../../src/plugins/search-records/collectBuildRecords';
+import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
+import {pathOfBuiltFile} from '../../src/lib/builtHtml';
 import {docSetOf, findDocSet} from '../../src/lib/docSets';
 
 const SITE_URL = 'https://docs-v4.strapi.io';

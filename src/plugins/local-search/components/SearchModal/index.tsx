@@ -16,6 +16,7 @@ import HighlightedText from '../HighlightedText';
 import ResultLink from '../ResultLink';
 import {NoResults, ResultsNotice, SearchFailed} from '../SearchMessages';
 import {SEARCH_PAGE_ROUTE} from '../../../../lib/routes';
+import {isPlainLeftClick} from '../../../../lib/clicks';
 import DocSetFilter from '../DocSetFilter';
 import SearchIcon from '../SearchIcon';
 import styles from './styles.module.css';
@@ -351,7 +352,7 @@ function ResultOption({
       className={styles.option}
       onMouseMove={onHover}
       onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        if (!isPlainLeftClick(event)) return;
         event.preventDefault();
         onOpen();
       }}>

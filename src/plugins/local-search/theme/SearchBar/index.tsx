@@ -11,6 +11,7 @@ import {findDocSet} from '../../../../lib/docSets';
 import {fetchIndexFile} from '../../client/fetchIndexFile';
 import {useLocalSearchData} from '../../client/useLocalSearchData';
 import {SEARCH_PAGE_ROUTE} from '../../../../lib/routes';
+import {isPlainLeftClick} from '../../../../lib/clicks';
 import SearchIcon from '../../components/SearchIcon';
 import {lazyPart, LoadError} from '@site/src/components/LazyPart';
 import styles from './styles.module.css';
@@ -82,7 +83,7 @@ export default function SearchBar(): ReactNode {
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          if (!isPlainLeftClick(event)) return;
           event.preventDefault();
           setOpen(true);
         }}
