@@ -17,20 +17,13 @@ import type {Root, Code, Heading, Link, Node as MdastNode} from 'mdast';
 import {diagramProblem} from '../../src/plugins/mermaid-svg';
 import {SEARCH_PAGE_ROUTE} from '../../src/lib/routes';
 import sidebars from '../../sidebars';
+import {MDX_COMPONENTS, knownComponentNames, type MdxComponentRegistry} from '../../src/lib/mdxComponents';
 
 export interface DocProblem {
   file: string;
   line?: number;
   message: string;
 }
-
-/** Components registered globally in src/theme/MDXComponents.tsx. */
-export const GLOBAL_COMPONENTS = new Set([
-  'Tabs', 'TabItem', 'ApiCall', 'Request', 'Response', 'CustomDocCard', 'CustomDocCardsWrapper',
-  'DocCardList', 'Columns', 'Column', 'SubtleCallout', 'ThemedImage', 'Badge', 'NewBadge',
-  'UpdatedBadge', 'AlphaBadge', 'BetaBadge', 'EnterpriseBadge', 'CloudDevBadge', 'CloudProBadge',
-  'CloudTeamBadge', 'FeatureFlagBadge', 'VersionBadge', 'InteractiveQueryBuilder', 'details', 'summary',
-]);
 
 const SIDEBARS = new Set(Object.keys(sidebars));
 const ADMONITIONS = new Set(['note', 'tip', 'info', 'caution', 'danger', 'warning', 'callout', 'prerequisites', 'strapi']);
@@ -200,7 +193,13 @@ function checkLink(url: string, file: string, root: string): string | null {
   return null;
 }
 
-export async function checkDoc(file: string, source: string, root: string): Promise<DocProblem[]> {
+export async function checkDoc(
+  file: string,
+  source: string,
+  root: string,
+  components: MdxComponentRegistry = MDX_COMPONENTS,
+): Promise<DocProblem[]> {
+  const knownComponents = knownComponentNames(components);
   const problems: DocProblem[] = [];
   const add = (message: string, line?: number) => problems.push({file, line, message});
   let tree: Root;
@@ -262,7 +261,7 @@ export async function checkDoc(file: string, source: string, root: string): Prom
     const line = node.position?.start.line;
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = (node as unknown as {name: string | null}).name;
-      if (name && /^[A-Z]/.test(name) && !GLOBAL_COMPONENTS.has(name) && !imported.has(name.split('.')[0])) {
+      if (name && /^[A-Z]/.test(name) && !knownComponents.has(name) && !imported.has(name.split('.')[0])) {
         add(`unknown component <${name}>`, line);
       }
     }
