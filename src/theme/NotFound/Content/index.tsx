@@ -8,6 +8,8 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
+import DocSetLinks from '@site/src/components/DocSetLinks';
+import {SEARCH_PAGE_ROUTE} from '@site/src/lib/routes';
 import {strippedPath} from './strippedPath';
 import styles from './styles.module.css';
 
@@ -30,9 +32,7 @@ export default function ContentWrapper(props: Props) {
         <div className="row">
           <div className="col col--6 col--offset-3">
             <p>
-              Try the <Link to="/search">search page</Link>, or start again from the{' '}
-              <Link to="/dev-docs/intro">Developer Docs</Link>, the <Link to="/user-docs/intro">User Guide</Link> or the{' '}
-              <Link to="/cloud/intro">Strapi Cloud docs</Link>.
+              Try the <Link to={SEARCH_PAGE_ROUTE}>search page</Link>, or start again from <DocSetLinks />.
             </p>
             <div className={styles.play} data-decoration="game" aria-hidden="true" />
           </div>
