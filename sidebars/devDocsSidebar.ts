@@ -64,6 +64,7 @@ const devDocsSidebar: SidebarConfig = [
               'dev-docs/deployment/digitalocean-app-platform',
               'dev-docs/deployment/digitalocean',
               'dev-docs/deployment/heroku',
+              'dev-docs/deployment/render',
             ],
           },
           {

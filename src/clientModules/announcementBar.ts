@@ -4,6 +4,7 @@
  * hidden until the second page load. Show it again when the id changed.
  */
 import siteConfig from '@generated/docusaurus.config';
+import {localStorageOrNull} from '../lib/browserStorage';
 
 const ID_KEY = 'docusaurus.announcement.id';
 
@@ -14,7 +15,7 @@ export function isNewAnnouncement(configuredId: string | undefined, storedId: st
 if (typeof window !== 'undefined') {
   const announcementBar = (siteConfig.themeConfig as {announcementBar?: {id?: string}}).announcementBar;
   try {
-    if (isNewAnnouncement(announcementBar?.id, window.localStorage.getItem(ID_KEY))) {
+    if (isNewAnnouncement(announcementBar?.id, localStorageOrNull()?.getItem(ID_KEY) ?? null)) {
       document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
     }
   } catch {

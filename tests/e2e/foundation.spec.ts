@@ -157,7 +157,9 @@ test('article images zoom on click, once, after the 1000 ms delay', async ({page
 
 test('mermaid diagrams and live code blocks render', async ({page}) => {
   await page.goto(GALLERY);
-  await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible({timeout: 10_000});
+  await expect(page.locator('.docusaurus-mermaid-container svg').filter({visible: true}).first()).toBeVisible({timeout: 10_000});
+  // The live editor loads when its block nears the viewport.
+  await page.locator('[data-live-code]').scrollIntoViewIfNeeded();
   await expect(page.getByText('3 books in the catalogue')).toBeVisible({timeout: 10_000});
 });
 

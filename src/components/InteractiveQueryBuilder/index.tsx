@@ -1,6 +1,7 @@
 import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
 import {parseQueryObject, type QueryObject} from './parseQueryObject';
 import {buildQueryUrl} from './buildQueryUrl';
+import {localStorageOrNull} from '@site/src/lib/browserStorage';
 import styles from './styles.module.css';
 
 const ENDPOINT_STORAGE_KEY = 'strapi-docs:query-builder-endpoint';
@@ -18,7 +19,7 @@ const DEFAULT_QUERY = `{
 
 function readStoredEndpoint(): string | null {
   try {
-    return window.localStorage.getItem(ENDPOINT_STORAGE_KEY);
+    return localStorageOrNull()?.getItem(ENDPOINT_STORAGE_KEY) ?? null;
   } catch {
     return null;
   }
@@ -26,7 +27,7 @@ function readStoredEndpoint(): string | null {
 
 function storeEndpoint(value: string): void {
   try {
-    window.localStorage.setItem(ENDPOINT_STORAGE_KEY, value);
+    localStorageOrNull()?.setItem(ENDPOINT_STORAGE_KEY, value);
   } catch {
     // Storage can be unavailable (private mode); the field still works.
   }

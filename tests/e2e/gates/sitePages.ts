@@ -10,7 +10,7 @@ import path from 'node:path';
 /** The build the served site comes from; GATES_BUILD_DIR points elsewhere for a build in another folder. */
 export const BUILD_DIR = process.env.GATES_BUILD_DIR ?? path.resolve(__dirname, '../../../build');
 export const SITE_TITLE_SUFFIX = ' | Strapi 4 Documentation';
-export const EXTRA_PAGES = ['/snippets/writing-components', '/search', '/this/page/does-not-exist'];
+export const EXTRA_PAGES = ['/snippets/writing-components', '/search', '/search?q=webhooks', '/this/page/does-not-exist'];
 export const DOC_SETS = /^\/(dev-docs|user-docs|cloud)\//;
 
 /** Paths of every URL listed in the sitemap, in sitemap order. */

@@ -1,4 +1,8 @@
-/** The last pages a reader opened from search, kept in local storage. */
+/**
+ * The last pages a reader opened from search, kept in local storage. Without
+ * storage (cookies blocked) the list is empty and saving does nothing.
+ */
+import {localStorageOrNull} from '../../../lib/browserStorage';
 import {RECENT_SEARCHES_KEY, RECENT_SEARCHES_LIMIT} from '../constants';
 
 export interface RecentSearch {
@@ -14,7 +18,7 @@ function isRecentSearch(value: unknown): value is RecentSearch {
   return ['url', 'title', 'heading', 'docSet'].every((key) => typeof item[key] === 'string');
 }
 
-export function readRecentSearches(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): RecentSearch[] {
+export function readRecentSearches(storage: Pick<Storage, 'getItem'> | null = localStorageOrNull()): RecentSearch[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(RECENT_SEARCHES_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isRecentSearch).slice(0, RECENT_SEARCHES_LIMIT) : [];
@@ -25,7 +29,7 @@ export function readRecentSearches(storage: Pick<Storage, 'getItem'> | undefined
 
 export function saveRecentSearch(
   item: RecentSearch,
-  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null = localStorageOrNull(),
 ): RecentSearch[] {
   const next = [item, ...readRecentSearches(storage).filter((recent) => recent.url !== item.url)].slice(
     0,
@@ -39,7 +43,7 @@ export function saveRecentSearch(
   return next;
 }
 
-export function clearRecentSearches(storage: Pick<Storage, 'removeItem'> | undefined = globalThis.localStorage): void {
+export function clearRecentSearches(storage: Pick<Storage, 'removeItem'> | null = localStorageOrNull()): void {
   try {
     storage?.removeItem(RECENT_SEARCHES_KEY);
   } catch {

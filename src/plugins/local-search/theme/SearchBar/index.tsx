@@ -4,7 +4,7 @@
  * earlier on hover or focus of the button; never on page load. Without
  * JavaScript the button is a link to the /search page.
  */
-import React, {lazy, Suspense, useCallback, useEffect, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {findDocSet} from '../../../search-records/docSets';
@@ -12,10 +12,17 @@ import {fetchIndexFile} from '../../client/fetchIndexFile';
 import {useLocalSearchData} from '../../client/useLocalSearchData';
 import {SEARCH_PAGE_PATH} from '../../constants';
 import SearchIcon from '../../components/SearchIcon';
+import {lazyPart, LoadError} from '@site/src/components/LazyPart';
 import styles from './styles.module.css';
 
 const importModal = () => import(/* webpackChunkName: "search-modal" */ '../../components/SearchModal');
-const SearchModal = lazy(importModal);
+// If the dialog's code fails to load, a small message offers a retry instead of crashing the page.
+const SearchModal = lazyPart(importModal, {
+  what: 'Search',
+  renderError: (retry, {onClose}) => (
+    <LoadError what="Search" onRetry={retry} onClose={onClose} autoFocus className={styles.loadError} />
+  ),
+});
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -38,7 +45,7 @@ export default function SearchBar(): ReactNode {
 
   // The dialog's code and the index download in parallel, from the first sign of intent.
   const preload = useCallback(() => {
-    void importModal();
+    importModal().catch(() => undefined); // Opening shows the error and a retry if it still fails.
     fetchIndexFile(indexUrl).catch(() => undefined); // The dialog shows the error if it still fails.
   }, [indexUrl]);
 
@@ -89,11 +96,7 @@ export default function SearchBar(): ReactNode {
           <kbd>K</kbd>
         </span>
       </a>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchModal onClose={close} docSet={docSet} />
-        </Suspense>
-      )}
+      {open && <SearchModal onClose={close} docSet={docSet} />}
     </>
   );
 }

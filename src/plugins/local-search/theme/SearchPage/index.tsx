@@ -2,19 +2,22 @@
  * /search?q=: every result, grouped by page with snippets. The query lives in
  * the URL (kept in sync while typing), so a direct load, a shared link and
  * client-side navigation all show the same results. Without JavaScript the
- * page says so instead of staying blank.
+ * page says so instead of staying blank. The server renders the page without
+ * a query, so the first client render does the same (hydration must match);
+ * the query from the URL is read right after.
  */
 import React, {useEffect, useId, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocalSearch} from '../../client/useLocalSearch';
 import {usePageTexts} from '../../client/usePageTexts';
 import {highlightParts, snippetParts} from '../../client/snippet';
 import HighlightedText from '../../components/HighlightedText';
 import ResultLink from '../../components/ResultLink';
-import {NoResults, SearchFailed} from '../../components/SearchMessages';
+import {NoResults, ResultsNotice, SearchFailed} from '../../components/SearchMessages';
 import {DOC_SET_BY_PREFIX} from '../../../search-records/docSets';
 import DocSetFilter from '../../components/DocSetFilter';
 import SearchLauncher from '@site/src/components/SearchLauncher';
@@ -31,7 +34,8 @@ export default function SearchPage(): ReactNode {
   const history = useHistory();
   const searchPageUrl = useBaseUrl('/search');
   const docSetUrls = {dev: useBaseUrl('/dev-docs/intro'), user: useBaseUrl('/user-docs/intro'), cloud: useBaseUrl('/cloud/intro')};
-  const urlQuery = readQuery(location.search);
+  const hydrated = useIsBrowser();
+  const urlQuery = hydrated ? readQuery(location.search) : '';
   const [input, setInput] = useState(urlQuery);
   const [docSet, setDocSet] = useState<string | null>(null);
   const inputId = useId();
@@ -77,7 +81,10 @@ export default function SearchPage(): ReactNode {
           value={docSet}
           onChange={setDocSet}
         />
-        <SearchResults state={state} onSuggestion={updateQuery} docSet={docSet} onSearchAllDocs={() => setDocSet(null)} />
+        {/* Space reserved for the results, so nothing below moves when they arrive (CLS). */}
+        <div className={styles.resultsArea}>
+          <SearchResults state={state} onSuggestion={updateQuery} docSet={docSet} onSearchAllDocs={() => setDocSet(null)} />
+        </div>
       </main>
     </Layout>
   );
@@ -104,7 +111,7 @@ function SearchResults({
       </p>
     );
   }
-  const {pages, terms} = state.response;
+  const {pages, terms, widenedFrom, partial} = state.response;
   if (pages.length === 0) {
     return (
       <NoResults
@@ -118,6 +125,7 @@ function SearchResults({
   }
   return (
     <>
+      <ResultsNotice query={state.query} widenedFrom={widenedFrom} partial={partial} />
       <p role="status" className={styles.status}>
         {pages.length >= PAGE_MAX_PAGES
           ? `The ${PAGE_MAX_PAGES} best matching pages`

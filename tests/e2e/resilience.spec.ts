@@ -1,0 +1,149 @@
+/**
+ * What real browsers do to the site: storage that throws (cookies blocked),
+ * code chunks that fail to load after the page did (a redeploy, a flaky
+ * network), and a search page loaded directly with a query.
+ */
+import {expect, test, type Page} from '@playwright/test';
+
+const GALLERY = '/snippets/writing-components';
+const CRASH = /This page crashed/;
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+/** Uncaught exceptions and unhandled rejections of the page. */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const searchDialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
+
+test.describe('storage blocked', () => {
+  test.beforeEach(async ({page}) => {
+    // What Chromium does with third-party cookies blocked: reading the property throws.
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException(`Failed to read the '${name}' property from 'Window'`, 'SecurityError');
+          },
+        });
+      }
+    });
+  });
+
+  test('search, tabs, colour mode and the announcement bar work without memory', async ({page}) => {
+    const errors = collectPageErrors(page);
+    await page.goto(GALLERY);
+    await waitForHydration(page);
+
+    await page.keyboard.press('Control+k');
+    await expect(searchDialog(page)).toBeVisible();
+    await searchDialog(page).getByRole('combobox').fill('webhooks');
+    const firstResult = searchDialog(page).getByRole('option').first();
+    await expect(firstResult).toBeVisible();
+    await firstResult.click();
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(CRASH);
+
+    await page.goto(GALLERY);
+    await waitForHydration(page);
+    const tabs = page.getByRole('tablist').first();
+    const second = tabs.getByRole('tab').nth(1);
+    await second.click();
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+
+    const html = page.locator('html');
+    const before = await html.getAttribute('data-theme');
+    await page.getByRole('button', {name: /dark and light mode|Switch between/i}).click();
+    await expect(html).not.toHaveAttribute('data-theme', before ?? '');
+
+    const bar = page.locator('.theme-announcement-bar');
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toBeHidden();
+
+    await page.keyboard.press('Control+k');
+    await expect(searchDialog(page)).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(CRASH);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('a lazily loaded part whose code fails to load', () => {
+  test('search shows its own error with Retry; the article stays; Retry works once the network is back', async ({page}) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    await page.route(/search-modal\.[^/]*\.js$/, (route) => route.abort('failed'));
+
+    await page.keyboard.press('Control+k');
+    const alert = page.getByRole('alert').filter({hasText: /Search could not load/});
+    await expect(alert).toBeVisible();
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(CRASH);
+
+    // Still failing: a retry shows the error again, nothing crashes.
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect(alert).toBeVisible();
+
+    await page.unroute(/search-modal\.[^/]*\.js$/);
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect(searchDialog(page)).toBeVisible();
+    await expect(alert).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test('the live editor shows its own error with Retry and the rest of the page renders', async ({page}) => {
+    const errors = collectPageErrors(page);
+    await page.route(/live-code-block\.[^/]*\.js$/, (route) => route.abort('failed'));
+    await page.goto(GALLERY);
+    await waitForHydration(page);
+    const alert = page.getByRole('alert').filter({hasText: /live editor could not load/i});
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('tablist').first()).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(CRASH);
+
+    await page.unroute(/live-code-block\.[^/]*\.js$/);
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect(alert).toBeHidden();
+    await expect(page.locator('[class*="playgroundContainer"]').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the query builder shows its own error with Retry and the article stays readable', async ({page}) => {
+    const errors = collectPageErrors(page);
+    await page.route(/query-builder\.[^/]*\.js$/, (route) => route.abort('failed'));
+    await page.goto('/dev-docs/api/rest/interactive-query-builder');
+    await waitForHydration(page);
+    const alert = page.getByRole('alert').filter({hasText: /query builder could not load/i});
+    await expect(alert).toBeVisible();
+    await expect(page.locator('article h1')).toBeVisible();
+
+    await page.unroute(/query-builder\.[^/]*\.js$/);
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByRole('textbox', {name: /endpoint/i})).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+test.describe('/search loaded directly', () => {
+  test('/search?q=… hydrates without a mismatch, then shows the results', async ({page}) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    await page.goto('/search?q=webhooks');
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveText('Search results for “webhooks”');
+    await expect(page.getByRole('searchbox', {name: 'Search the documentation'})).toHaveValue('webhooks');
+    await expect(page.locator('main ol li').first()).toBeVisible();
+    expect(problems.filter((text) => /#418|#423|hydrat/i.test(text))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
