@@ -145,6 +145,8 @@ test.describe('navigation keeps your place', () => {
     test.use({viewport: {width: 1440, height: 900}});
 
     test('Developer Docs stays active on every REST and configuration page; the sidebar names the page like its title', async ({page}) => {
+      // About 35 pages in one test: allow for a busy machine.
+      test.setTimeout(240_000);
       for (const path of devDocsSectionPages) {
         await page.goto(path);
         const active = page.getByRole('navigation', {name: 'Main'}).locator('.navbar__link--active');
