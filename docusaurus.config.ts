@@ -104,7 +104,8 @@ const config: Config = {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar: {
       id: ANNOUNCEMENT_ID,
-      content: `The Strapi 4 docs are in maintenance mode until April 2026 and receive only critical fixes. For new projects, read the <a href="${LATEST_DOCS_URL}">latest Strapi docs</a>.`,
+      // The short text replaces the long one on phones (custom.css), to keep the bar to one line there.
+      content: `<span class="announcement-full">The Strapi 4 docs are in maintenance mode until April 2026 and receive only critical fixes. For new projects, read the <a href="${LATEST_DOCS_URL}">latest Strapi docs</a>.</span><span class="announcement-short">Critical fixes only until April 2026 · <a href="${LATEST_DOCS_URL}">Latest docs</a></span>`,
       backgroundColor: '#2c27a3',
       textColor: '#ffffff',
       isCloseable: true,
