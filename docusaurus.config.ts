@@ -5,6 +5,7 @@ import footer from './config/footer';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import remarkKnownComponents from './src/plugins/remark-known-components';
 import {thirdPartyScripts} from './config/thirdParty';
+import {NO_JAVASCRIPT_STYLE} from './src/lib/noJavaScript';
 import {searchSetup} from './config/search';
 import {
   ANNOUNCEMENT_ID,
@@ -81,6 +82,9 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock', ...search.themes],
 
   plugins: ['./src/plugins/llms-txt/index.ts', './src/plugins/security-headers/index.ts'],
+
+  // Without JavaScript every tab panel is shown (src/lib/noJavaScript.ts).
+  headTags: [{tagName: 'noscript', attributes: {}, innerHTML: `<style>${NO_JAVASCRIPT_STYLE}</style>`}],
 
   clientModules: [
     './src/clientModules/progressBar.ts',

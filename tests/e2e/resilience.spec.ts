@@ -147,3 +147,30 @@ test.describe('/search loaded directly', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('every tab panel is visible, each under its label, and the inert tab buttons are hidden', async ({page}) => {
+    await page.goto(GALLERY);
+    const panels = page.locator('[role="tabpanel"]');
+    const count = await panels.count();
+    expect(count).toBeGreaterThan(2);
+    for (let index = 0; index < count; index++) await expect(panels.nth(index)).toBeVisible();
+    await expect(page.locator('[role="tablist"]').first()).toBeHidden();
+    const label = await panels.nth(1).locator('.tab-panel-label').evaluate((element) => getComputedStyle(element, '::before').content);
+    expect(label).not.toBe('none');
+    expect(label.length).toBeGreaterThan(2);
+  });
+});
+
+test.describe('with JavaScript, tabs are unchanged', () => {
+  test('one panel per tab group, no label, tab buttons shown', async ({page}) => {
+    await page.goto(GALLERY);
+    await waitForHydration(page);
+    const group = page.locator('.tabs-container').first();
+    await expect(group.getByRole('tablist')).toBeVisible();
+    await expect(group.locator('[role="tabpanel"]:visible')).toHaveCount(1);
+    await expect(page.locator('.tab-panel-label:visible')).toHaveCount(0);
+  });
+});
