@@ -9,6 +9,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {LocalSearchOptions} from '../src/plugins/local-search';
 import {REPOSITORY_URL} from './site';
+import {TYPESENSE_SEARCH_PARAMETERS} from '../src/lib/search/typesenseQuery';
 
 export interface TypesenseNode {
   host: string;
@@ -66,7 +67,7 @@ export function typesenseConfigFromEnv(env: SearchEnv): TypesenseSearchConfig | 
   return {
     typesenseCollectionName: collection,
     typesenseServerConfig: {nodes: parseTypesenseNodes(host), apiKey, connectionTimeoutSeconds: 2},
-    typesenseSearchParameters: {},
+    typesenseSearchParameters: {...TYPESENSE_SEARCH_PARAMETERS},
     contextualSearch: true,
     searchPagePath: 'search',
   };

@@ -6,9 +6,18 @@
  *
  * Builds the admin panel (skip with --no-build when tests/strapi-app/build is
  * current), starts the app with a fresh database, registers the first
- * administrator through the admin API, uploads generated book covers, logs in
- * with Chromium and writes static/img/screenshots/<name>-light.png and
- * <name>-dark.png at 1440×900. Pass names to take only some shots.
+ * administrator through the admin API, invites more administrators, uploads
+ * generated book covers, logs in with Chromium and writes
+ * static/img/screenshots/<name>-<theme>.webp (1440×900) plus the same shot at
+ * 960 and 640 pixels wide (<name>-<theme>-960.webp, -640.webp) for srcset.
+ * Numbered callouts listed for a shot are drawn over the real elements before
+ * capture. Pass names to take only some shots (`npm run screenshots -- --no-build
+ * settings-overview profile`).
+ *
+ * The app starts with BOOKSTORE_ADMIN_SEED=true (folders, extra API and transfer
+ * tokens, readers: tests/strapi-app/src/seed/adminFeatures.js) and
+ * FLAG_PROMOTE_EE=true, so the Community Edition shows its entries for the
+ * Enterprise features (releases, review workflows, audit logs, SSO).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -16,7 +25,8 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
 import {API_TOKEN, appDir, buildAdmin, ensureAppInstalled, repoRoot, startApp} from './lib/referenceApp';
-import {BOOK_COVERS, SCREENSHOTS, type Screenshot} from './lib/screenshotList';
+import {SCREENSHOT_WIDTHS} from '../src/components/ThemedImage/srcSet';
+import {BOOK_COVERS, EXTRA_ADMINS, SCREENSHOTS, TRANSLATOR_ROLE, type Screenshot} from './lib/screenshotList';
 
 export const ADMIN = {
   firstname: 'Robin',
@@ -29,13 +39,23 @@ const VIEWPORT = {width: 1440, height: 900};
 const THEMES = ['light', 'dark'] as const;
 const outDir = path.join(repoRoot, 'static', 'img', 'screenshots');
 
-/** sharp ships with the reference app; it re-encodes the PNGs to a 256-colour palette. */
-const sharp = createRequire(path.join(appDir, 'package.json'))('sharp') as (input: Buffer) => {
-  png(options: Record<string, unknown>): {toBuffer(): Promise<Buffer>};
-};
+/** Widths written besides the full 1440 px shot; ThemedImage lists them in srcset. */
+const SMALLER_WIDTHS = SCREENSHOT_WIDTHS;
 
-async function optimisePng(input: Buffer): Promise<Buffer> {
-  return sharp(input).png({compressionLevel: 9, effort: 10, palette: true, colours: 256, dither: 0}).toBuffer();
+interface SharpPipeline {
+  resize(options: {width: number; kernel?: string}): SharpPipeline;
+  webp(options: Record<string, unknown>): SharpPipeline;
+  toBuffer(): Promise<Buffer>;
+}
+
+/** sharp ships with the reference app (no new dependency for the docs site). */
+const sharp = createRequire(path.join(appDir, 'package.json'))('sharp') as (input: Buffer) => SharpPipeline;
+
+/** WebP at the full width and at each smaller width; text-heavy UI keeps quality 82 with smart subsampling. */
+async function encodeWebp(input: Buffer, width?: number): Promise<Buffer> {
+  const pipeline = sharp(input);
+  if (width) pipeline.resize({width, kernel: 'lanczos3'});
+  return pipeline.webp({quality: 82, effort: 6, smartSubsample: true}).toBuffer();
 }
 
 async function api(baseUrl: string, pathname: string, init: RequestInit & {json?: unknown} = {}): Promise<unknown> {
@@ -86,6 +106,31 @@ async function uploadCovers(baseUrl: string, page: Page, adminToken: string): Pr
   await page.setViewportSize(VIEWPORT);
 }
 
+/** Creates the Translator FR role and invites the other administrators, as Settings > Users does. */
+async function inviteAdministrators(baseUrl: string, adminToken: string): Promise<void> {
+  const headers = {Authorization: `Bearer ${adminToken}`};
+  const created = (await api(baseUrl, '/admin/roles', {method: 'POST', headers, json: TRANSLATOR_ROLE})) as {data: {id: number}};
+  const roles = (await api(baseUrl, '/admin/roles', {headers})) as {data: {id: number; code: string}[]};
+  for (const admin of EXTRA_ADMINS) {
+    const roleId = admin.roleCode === 'translator-fr' ? created.data.id : roles.data.find((role) => role.code === admin.roleCode)?.id;
+    if (!roleId) throw new Error(`No administrator role ${admin.roleCode}`);
+    const {active, roleCode: _roleCode, ...fields} = admin;
+    const invited = (await api(baseUrl, '/admin/users', {method: 'POST', headers, json: {...fields, roles: [roleId]}})) as {
+      data: {registrationToken: string};
+    };
+    if (active) {
+      // What the invitation link's form sends.
+      await api(baseUrl, '/admin/register', {
+        method: 'POST',
+        json: {
+          registrationToken: invited.data.registrationToken,
+          userInfo: {firstname: fields.firstname, lastname: fields.lastname, password: ADMIN.password},
+        },
+      });
+    }
+  }
+}
+
 interface ViewConfiguration {
   settings: unknown;
   metadatas: Record<string, {edit: unknown; list: Record<string, unknown>}>;
@@ -107,16 +152,6 @@ async function configureBookListView(baseUrl: string, adminToken: string): Promi
   });
 }
 
-/** The marketplace lists plugins from market-api.strapi.io; without that service the page is empty. */
-async function marketplaceReachable(): Promise<boolean> {
-  try {
-    const response = await fetch('https://market-api.strapi.io/plugins', {signal: AbortSignal.timeout(5000)});
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
 async function logIn(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/admin/auth/login`);
   await page.getByLabel('Email').fill(ADMIN.email);
@@ -130,6 +165,46 @@ async function logIn(page: Page, baseUrl: string): Promise<void> {
 
 const STILL = `*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }`;
 
+/** One colour readable on the admin's light and dark themes. */
+const CALLOUT_COLOUR = '#e5484d';
+
+/** Draws a box and a numbered badge over each callout's element (overlay only; the admin is untouched). */
+async function drawCallouts(page: Page, shot: Screenshot): Promise<void> {
+  const boxes: {label: string; x: number; y: number; width: number; height: number}[] = [];
+  for (const callout of shot.callouts ?? []) {
+    const box = await callout.target(page).boundingBox({timeout: 5000});
+    if (!box) throw new Error(`callout ${callout.label} of ${shot.name}: element not visible`);
+    boxes.push({label: callout.label, ...box});
+  }
+  await page.evaluate(
+    ({boxes, colour}) => {
+      const layer = document.createElement('div');
+      layer.setAttribute('data-docs-callouts', '');
+      layer.style.cssText = 'position:fixed;inset:0;pointer-events:none;z-index:2147483647';
+      for (const box of boxes) {
+        // Keep the frame inside the viewport (a table may overflow its scroll area).
+        const pad = 4;
+        const x1 = Math.max(2, box.x - pad);
+        const y1 = Math.max(2, box.y - pad);
+        const x2 = Math.min(window.innerWidth - 2, box.x + box.width + pad);
+        const y2 = Math.min(window.innerHeight - 2, box.y + box.height + pad);
+        const frame = document.createElement('div');
+        frame.style.cssText = `position:absolute;left:${x1}px;top:${y1}px;width:${x2 - x1}px;height:${y2 - y1}px;border:3px solid ${colour};border-radius:6px;box-sizing:border-box`;
+        const badge = document.createElement('div');
+        badge.textContent = box.label;
+        // The badge sits just outside the frame's top-left corner so it hides almost nothing of the
+        // target; it is pulled inside when the frame touches the edge of the viewport.
+        const left = x1 < 26 ? x1 + 4 : x1 - 22;
+        const top = y1 < 26 ? y1 + 4 : y1 - 22;
+        badge.style.cssText = `position:absolute;left:${left}px;top:${top}px;width:28px;height:28px;border-radius:50%;background:${colour};color:#fff;font:700 16px/28px system-ui,sans-serif;text-align:center;box-shadow:0 0 0 2px #fff`;
+        layer.append(frame, badge);
+      }
+      document.body.append(layer);
+    },
+    {boxes, colour: CALLOUT_COLOUR},
+  );
+}
+
 async function capture(page: Page, baseUrl: string, shot: Screenshot, theme: (typeof THEMES)[number]): Promise<Buffer> {
   await page.evaluate((value) => localStorage.setItem('STRAPI_THEME', value), theme);
   await page.goto(`${baseUrl}${shot.path}`, {waitUntil: 'networkidle'});
@@ -138,8 +213,12 @@ async function capture(page: Page, baseUrl: string, shot: Screenshot, theme: (ty
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   if (shot.prepare) await shot.prepare(page);
+  if (shot.waitAfterPrepare) {
+    await page.getByText(shot.waitAfterPrepare, {exact: false}).first().waitFor({state: 'visible', timeout: 20_000});
+  }
   await page.mouse.move(0, VIEWPORT.height - 1);
   await page.waitForTimeout(400);
+  await drawCallouts(page, shot);
   return page.screenshot({type: 'png'});
 }
 
@@ -152,7 +231,11 @@ async function main(): Promise<void> {
     console.log('Building the admin panel…');
     console.log(`Admin built in ${buildAdmin().toFixed(0)} s`);
   }
-  const app = await startApp({serveAdmin: true, editable: true});
+  const app = await startApp({
+    serveAdmin: true,
+    editable: true,
+    env: {BOOKSTORE_ADMIN_SEED: 'true', FLAG_PROMOTE_EE: 'true'},
+  });
   console.log(`Reference app ready at ${app.url} in ${(app.bootMs / 1000).toFixed(1)} s`);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -163,22 +246,25 @@ async function main(): Promise<void> {
     const adminToken = await registerAdmin(app.url);
     const context = await browser.newContext({viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-US', colorScheme: 'light'});
     const page = await context.newPage();
+    await inviteAdministrators(app.url, adminToken);
     await uploadCovers(app.url, page, adminToken);
     await configureBookListView(app.url, adminToken);
     await logIn(page, app.url);
     mkdirSync(outDir, {recursive: true});
-    const online = await marketplaceReachable();
     for (const shot of shots) {
-      if (shot.needsInternet && !online) {
-        console.log(`- ${shot.name}: skipped, ${shot.needsInternet} is not reachable`);
-        continue;
-      }
       for (const theme of THEMES) {
-        const file = path.join(outDir, `${shot.name}-${theme}.png`);
+        const file = path.join(outDir, `${shot.name}-${theme}.webp`);
         try {
-          const png = await optimisePng(await capture(page, app.url, shot, theme));
-          writeFileSync(file, png);
-          console.log(`✔ ${path.relative(repoRoot, file)} (${(png.length / 1024).toFixed(0)} KiB)`);
+          const png = await capture(page, app.url, shot, theme);
+          const full = await encodeWebp(png);
+          writeFileSync(file, full);
+          const sizes = [`${(full.length / 1024).toFixed(0)} KiB`];
+          for (const width of SMALLER_WIDTHS) {
+            const smaller = await encodeWebp(png, width);
+            writeFileSync(path.join(outDir, `${shot.name}-${theme}-${width}.webp`), smaller);
+            sizes.push(`${width}: ${(smaller.length / 1024).toFixed(0)} KiB`);
+          }
+          console.log(`✔ ${path.relative(repoRoot, file)} (${sizes.join(', ')})`);
         } catch (error) {
           // Keep what the browser showed, to see why the expected text never appeared.
           const debugFile = path.join(os.tmpdir(), `${shot.name}-${theme}.failed.png`);

@@ -15,6 +15,7 @@ import yaml from 'js-yaml';
 import ts from 'typescript';
 import type {Root, Code, Heading, Link, Node as MdastNode} from 'mdast';
 import {frontMatterProblems} from './frontMatterChecks';
+import {diagramProblem} from '../../src/plugins/mermaid-svg';
 
 export interface DocProblem {
   file: string;
@@ -120,6 +121,28 @@ export function codeBlockError(lang: string, code: string): string | null {
   return `${language} does not parse (line ${where} of the block): ${ts.flattenDiagnosticMessageText(first.messageText, ' ')}`;
 }
 
+/** Most keywords a page may list (search weights them above its text; a long list dilutes them). */
+export const MAX_KEYWORDS = 15;
+
+/**
+ * Every doc page lists, in front matter `keywords:` (a YAML list), the
+ * questions, reader words and error texts it answers. Search indexes them
+ * above body text and llms.txt lists them; they are shown nowhere on the
+ * page. Docusaurus joins them with commas in <meta name="keywords">, so an
+ * entry may not contain a comma.
+ */
+export function keywordsProblem(keywords: unknown): string | null {
+  const hint = 'list what a reader would type to find this page, e.g. keywords: ["run a job every night", "cron.tasks"]';
+  if (keywords === undefined) return `front matter needs keywords: ${hint}`;
+  if (!Array.isArray(keywords) || keywords.length === 0) return `keywords must be a non-empty YAML list: ${hint}`;
+  if (keywords.length > MAX_KEYWORDS) return `keywords has ${keywords.length} entries (max ${MAX_KEYWORDS})`;
+  for (const keyword of keywords) {
+    if (typeof keyword !== 'string' || !keyword.trim()) return 'each keyword must be a non-empty string';
+    if (keyword.includes(',')) return `keyword "${keyword}" contains a comma (Docusaurus joins keywords with commas): split it`;
+  }
+  return null;
+}
+
 function isHub(source: string): boolean {
   return /<(CustomDocCardsWrapper|DocCardList)\b/.test(source);
 }
@@ -209,6 +232,10 @@ export async function checkDoc(file: string, source: string, root: string): Prom
   if (missing(front.description)) add('front matter needs a description');
   else if (typeof front.description === 'string' && front.description.length > 160) add(`description is ${front.description.length} characters (max 160)`);
   if ('slug' in front || 'id' in front) add('do not set slug or id: the route is the file path');
+  if (!isSnippet && yamlNode) {
+    const problem = keywordsProblem(front.keywords);
+    if (problem) add(problem, 2);
+  }
   if (front.displayed_sidebar !== undefined && !SIDEBARS.has(String(front.displayed_sidebar))) {
     add(`displayed_sidebar ${String(front.displayed_sidebar)} is not one of ${[...SIDEBARS].join(', ')}`);
   }
@@ -259,6 +286,19 @@ export async function checkDoc(file: string, source: string, root: string): Prom
       }
     }
   });
+  // Diagrams, drawn by the build's renderer (which caches them for the next build).
+  const diagrams: Code[] = [];
+  visit(tree, 'code', (node: Code) => {
+    if (node.lang === 'mermaid') diagrams.push(node);
+  });
+  for (const node of diagrams) {
+    try {
+      const problem = await diagramProblem(node.value, node.position?.start.line ?? 1);
+      if (problem) add(problem.message, problem.line);
+    } catch (error) {
+      add((error as Error).message, node.position?.start.line);
+    }
+  }
   // Links in JSX attributes (cards).
   visit(tree, (node: MdastNode) => {
     const attributes = (node as {attributes?: {name?: string; value?: unknown}[]}).attributes;

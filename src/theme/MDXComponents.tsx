@@ -2,13 +2,14 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
-import ThemedImage from '@theme/ThemedImage';
+import ThemedImage from '@site/src/components/ThemedImage';
 import DocCardList from '@theme/DocCardList';
 import ApiCall, {Request, Response} from '@site/src/components/ApiCall';
 import CustomDocCard, {CustomDocCardsWrapper} from '@site/src/components/CustomDocCard';
 import Columns, {Column} from '@site/src/components/Columns';
 import SubtleCallout from '@site/src/components/SubtleCallout';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import MermaidDiagram from '@site/src/components/MermaidDiagram';
 import {
   Badge,
   NewBadge,
@@ -46,6 +47,7 @@ export default {
   Column,
   SubtleCallout,
   InteractiveQueryBuilder,
+  MermaidDiagram,
   Badge,
   NewBadge,
   UpdatedBadge,

@@ -106,3 +106,13 @@ test('llms.txt groups docs by doc set in sidebar order, category links first', (
   assert.match(text, /^# Docs\n\n> All of it\.\n/);
   assert.match(text, /## Developer Docs\n\n- \[Intro\]\(https:\/\/d\.test\/dev-docs\/intro\.md\): About Intro\.\n- \[Quick start\]/);
 });
+
+test('llms.txt lists what a page answers (its front matter keywords) after its description', () => {
+  const text = buildLlmsTxt({
+    siteTitle: 'Docs',
+    summary: 'All of it.',
+    siteUrl: 'https://d.test',
+    groups: [{title: 'Developer Docs', docs: [{id: 'dev-docs/cron', title: 'Cron jobs', description: 'Schedule tasks.', permalink: '/dev-docs/cron', keywords: ['run a job every night', 'cron.tasks']}]}],
+  });
+  assert.match(text, /- \[Cron jobs\]\(https:\/\/d\.test\/dev-docs\/cron\.md\): Schedule tasks\. Answers: run a job every night; cron\.tasks\./);
+});

@@ -5,6 +5,8 @@ export interface LlmsDoc {
   title: string;
   description: string;
   permalink: string;
+  /** Front matter `keywords`: the questions, reader words and error texts the page answers. */
+  keywords?: string[];
 }
 
 /** A sidebar item as the docs plugin loads it (only the fields we read). */
@@ -79,7 +81,8 @@ export function buildLlmsTxt(options: {
     lines.push(`## ${group.title}`, '');
     for (const doc of group.docs) {
       const description = doc.description ? `: ${doc.description}` : '';
-      lines.push(`- [${doc.title}](${options.siteUrl}${doc.permalink}.md)${description}`);
+      const keywords = doc.keywords?.length ? ` Answers: ${doc.keywords.join('; ')}.` : '';
+      lines.push(`- [${doc.title}](${options.siteUrl}${doc.permalink}.md)${description}${keywords}`);
     }
     lines.push('');
   }

@@ -37,6 +37,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<undefined> {
         title: doc.title,
         description: doc.description,
         permalink: doc.permalink,
+        keywords: Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : undefined,
         source: resolveSource(doc.source, context.siteDir),
       }));
       collected.sidebars = version.sidebars as unknown as Record<string, SidebarItemLike[]>;

@@ -91,7 +91,9 @@ test('the site runs under its CSP with zero violations', async ({page}) => {
 
   await page.goto(`${origin}/snippets/writing-components`);
   await hydrated(page);
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 10_000});
+  await expect(page.locator('.docusaurus-mermaid-container svg').filter({visible: true}).first()).toBeVisible({timeout: 10_000});
+  // The live editor loads when its block nears the viewport.
+  await page.locator('[data-live-code]').scrollIntoViewIfNeeded();
   await expect(page.getByText('3 books in the catalogue')).toBeVisible({timeout: 10_000});
   await page.getByRole('tab', {name: 'TypeScript'}).first().click();
   const image = page.locator('article .markdown img').first();

@@ -17,7 +17,7 @@ import {usePageTexts} from '../../client/usePageTexts';
 import {highlightParts, snippetParts} from '../../client/snippet';
 import HighlightedText from '../../components/HighlightedText';
 import ResultLink from '../../components/ResultLink';
-import {NoResults, SearchFailed} from '../../components/SearchMessages';
+import {NoResults, ResultsNotice, SearchFailed} from '../../components/SearchMessages';
 import {DOC_SET_BY_PREFIX} from '../../../search-records/docSets';
 import DocSetFilter from '../../components/DocSetFilter';
 import SearchLauncher from '@site/src/components/SearchLauncher';
@@ -81,7 +81,10 @@ export default function SearchPage(): ReactNode {
           value={docSet}
           onChange={setDocSet}
         />
-        <SearchResults state={state} onSuggestion={updateQuery} docSet={docSet} onSearchAllDocs={() => setDocSet(null)} />
+        {/* Space reserved for the results, so nothing below moves when they arrive (CLS). */}
+        <div className={styles.resultsArea}>
+          <SearchResults state={state} onSuggestion={updateQuery} docSet={docSet} onSearchAllDocs={() => setDocSet(null)} />
+        </div>
       </main>
     </Layout>
   );
@@ -108,7 +111,7 @@ function SearchResults({
       </p>
     );
   }
-  const {pages, terms} = state.response;
+  const {pages, terms, widenedFrom, partial} = state.response;
   if (pages.length === 0) {
     return (
       <NoResults
@@ -122,6 +125,7 @@ function SearchResults({
   }
   return (
     <>
+      <ResultsNotice query={state.query} widenedFrom={widenedFrom} partial={partial} />
       <p role="status" className={styles.status}>
         {pages.length >= PAGE_MAX_PAGES
           ? `The ${PAGE_MAX_PAGES} best matching pages`
