@@ -103,6 +103,8 @@ test.describe('a lazily loaded part whose code fails to load', () => {
     await page.route(/live-code-block\.[^/]*\.js$/, (route) => route.abort('failed'));
     await page.goto(GALLERY);
     await waitForHydration(page);
+    // The editor loads when its block nears the viewport.
+    await page.locator('[data-live-code]').scrollIntoViewIfNeeded();
     const alert = page.getByRole('alert').filter({hasText: /live editor could not load/i});
     await expect(alert).toBeVisible();
     await expect(page.getByRole('tablist').first()).toBeVisible();
@@ -131,6 +133,26 @@ test.describe('a lazily loaded part whose code fails to load', () => {
     expect(errors).toEqual([]);
   });
 });
+test.describe('image zoom whose code fails to load', () => {
+  test('images stay plain images; a click once the network is back loads zoom and opens the image', async ({page}) => {
+    const errors = collectPageErrors(page);
+    await page.route(/image-zoom\.[^/]*\.js$/, (route) => route.abort('failed'));
+    await page.goto(GALLERY);
+    await waitForHydration(page);
+    const image = page.locator('article .markdown img').first();
+    await image.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1500); // zoom attaches 1 s after load
+    await expect(image).toBeVisible();
+    await expect(image).not.toHaveClass(/medium-zoom-image/);
+    await expect(page.locator('body')).not.toContainText(CRASH);
+
+    await page.unroute(/image-zoom\.[^/]*\.js$/);
+    await image.click();
+    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('/search loaded directly', () => {
   test('/search?q=… hydrates without a mismatch, then shows the results', async ({page}) => {
     const problems: string[] = [];
