@@ -6,6 +6,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import remarkKnownComponents from './src/plugins/remark-known-components';
 import remarkMermaidSvg from './src/plugins/mermaid-svg';
 import {thirdPartyScripts} from './config/thirdParty';
+import {NO_JAVASCRIPT_STYLE} from './src/lib/noJavaScript';
 import {searchSetup} from './config/search';
 import {
   ANNOUNCEMENT_ID,
@@ -88,6 +89,9 @@ const config: Config = {
   themes: [...(diagramsAtBuild ? [] : ['@docusaurus/theme-mermaid']), '@docusaurus/theme-live-codeblock', ...search.themes],
 
   plugins: ['./src/plugins/llms-txt/index.ts', './src/plugins/security-headers/index.ts', './src/plugins/bundle-stats/index.ts'],
+
+  // Without JavaScript every tab panel is shown (src/lib/noJavaScript.ts).
+  headTags: [{tagName: 'noscript', attributes: {}, innerHTML: `<style>${NO_JAVASCRIPT_STYLE}</style>`}],
 
   clientModules: [
     './src/clientModules/progressBar.ts',
