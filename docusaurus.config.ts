@@ -87,7 +87,7 @@ const config: Config = {
 
   themes: [...(diagramsAtBuild ? [] : ['@docusaurus/theme-mermaid']), '@docusaurus/theme-live-codeblock', ...search.themes],
 
-  plugins: ['./src/plugins/llms-txt/index.ts', './src/plugins/security-headers/index.ts', './src/plugins/bundle-stats/index.ts'],
+  plugins: ['./src/plugins/llms-txt/index.ts', './src/plugins/security-headers/index.ts', './src/plugins/bundle-stats/index.ts', './src/plugins/mermaid-svg/plugin.ts'],
 
   clientModules: [
     './src/clientModules/progressBar.ts',
