@@ -4,6 +4,7 @@ import navbar from './config/navbar';
 import footer from './config/footer';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import remarkKnownComponents from './src/plugins/remark-known-components';
+import remarkMermaidSvg from './src/plugins/mermaid-svg';
 import {thirdPartyScripts} from './config/thirdParty';
 import {searchSetup} from './config/search';
 import {
@@ -23,6 +24,12 @@ const brokenLinks = process.env.DOCS_BROKEN_LINKS === 'warn' ? 'warn' : 'throw';
 
 /** Local search by default; a Typesense cluster when its variables are set (see config/search.ts). */
 const search = searchSetup(process.env);
+
+/**
+ * Production builds draw Mermaid diagrams to SVG at build time (src/plugins/mermaid-svg),
+ * so no page loads Mermaid; the dev server keeps theme-mermaid's in-browser rendering.
+ */
+const diagramsAtBuild = process.env.NODE_ENV === 'production';
 
 const config: Config = {
   title: SITE_TITLE,
@@ -50,7 +57,7 @@ const config: Config = {
   },
 
   markdown: {
-    mermaid: true,
+    mermaid: !diagramsAtBuild,
     hooks: {onBrokenMarkdownLinks: brokenLinks, onBrokenMarkdownImages: 'throw'},
   },
 
@@ -67,7 +74,7 @@ const config: Config = {
           versions: {current: {label: 'Next', path: ''}},
           showLastUpdateTime: false,
           admonitions: {keywords: ['callout', 'prerequisites', 'strapi'], extendDefaults: true},
-          remarkPlugins: [remarkKnownComponents],
+          remarkPlugins: [remarkKnownComponents, [remarkMermaidSvg, {enabled: diagramsAtBuild}]],
         },
         blog: false,
         pages: {},
@@ -78,9 +85,9 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock', ...search.themes],
+  themes: [...(diagramsAtBuild ? [] : ['@docusaurus/theme-mermaid']), '@docusaurus/theme-live-codeblock', ...search.themes],
 
-  plugins: ['./src/plugins/llms-txt/index.ts', './src/plugins/security-headers/index.ts'],
+  plugins: ['./src/plugins/llms-txt/index.ts', './src/plugins/security-headers/index.ts', './src/plugins/bundle-stats/index.ts'],
 
   clientModules: [
     './src/clientModules/progressBar.ts',
@@ -112,7 +119,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'php', 'ruby', 'dart', 'go', 'python', 'yaml', 'nginx', 'docker', 'graphql', 'http', 'sql', 'diff', 'ini'],
+      // Only languages the docs use that prism-react-renderer does not already bundle (json, yaml, go, python, graphql, sql, jsx, tsx are built in).
+      additionalLanguages: ['bash', 'php', 'ruby', 'dart', 'nginx', 'docker', 'http'],
     },
   } satisfies Preset.ThemeConfig,
 };

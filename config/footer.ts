@@ -1,5 +1,5 @@
 import type {Footer} from '@docusaurus/theme-common';
-import {LATEST_DOCS_URL} from './site';
+import {LATEST_DOCS_URL, V3_DOCS_URL} from './site';
 
 const footer: Footer = {
   style: 'dark',
@@ -8,7 +8,7 @@ const footer: Footer = {
       title: 'Documentation',
       items: [
         {label: 'Latest Strapi docs (v5)', href: LATEST_DOCS_URL},
-        {label: 'Older, unsupported docs (v3)', href: 'https://docs-v3.strapi.io'},
+        {label: 'Older, unsupported docs (v3)', href: V3_DOCS_URL},
         {label: 'Contributor docs', href: 'https://contributor.strapi.io'},
         {label: 'Docs status', to: '/status'},
       ],

@@ -1,6 +1,11 @@
 import type {Navbar} from '@docusaurus/theme-common';
-import {REPOSITORY_URL, STRAPI_VERSION} from './site';
+import {LATEST_DOCS_URL, REPOSITORY_URL, STRAPI_VERSION, V3_DOCS_URL} from './site';
 
+/**
+ * Each doc set is active on every page under its path, whichever sidebar the
+ * page shows (REST and configuration pages show their own sidebars but stay in
+ * the Developer Docs); a `doc` item would only match its own sidebar.
+ */
 const navbar: Omit<Navbar, 'style' | 'hideOnScroll'> & {hideOnScroll: boolean} = {
   title: '',
   hideOnScroll: false,
@@ -12,13 +17,20 @@ const navbar: Omit<Navbar, 'style' | 'hideOnScroll'> & {hideOnScroll: boolean} =
     height: 32,
   },
   items: [
-    {type: 'doc', docId: 'dev-docs/intro', label: 'Developer Docs', position: 'left', sidebarId: 'devDocsSidebar'},
-    {type: 'doc', docId: 'user-docs/intro', label: 'User Guide', position: 'left', sidebarId: 'userDocsSidebar'},
-    {type: 'doc', docId: 'cloud/intro', label: 'Strapi Cloud', position: 'left', sidebarId: 'cloudSidebar'},
+    {to: '/dev-docs/intro', label: 'Developer Docs', position: 'left', activeBasePath: '/dev-docs'},
+    {to: '/user-docs/intro', label: 'User Guide', position: 'left', activeBasePath: '/user-docs'},
+    {to: '/cloud/intro', label: 'Strapi Cloud', position: 'left', activeBasePath: '/cloud'},
     {
-      type: 'html',
+      // The version pill is a menu: these docs, the latest docs and the v3 docs.
+      type: 'dropdown',
+      label: `v${STRAPI_VERSION}`,
       position: 'right',
-      value: `<span class="navbar-version" title="These docs describe Strapi ${STRAPI_VERSION}">v${STRAPI_VERSION}</span>`,
+      className: 'navbar-version',
+      items: [
+        {to: '/status', label: `v${STRAPI_VERSION}: these docs (status)`},
+        {href: LATEST_DOCS_URL, label: 'Latest Strapi docs (v5)'},
+        {href: V3_DOCS_URL, label: 'Strapi 3 docs (unsupported)'},
+      ],
     },
     {
       href: REPOSITORY_URL,

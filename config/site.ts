@@ -6,5 +6,6 @@ export const REPOSITORY_URL = 'https://github.com/strapi/documentation';
 /** Where the edit link points: the file in the docs repository's v4 branch. */
 export const EDIT_URL = `${REPOSITORY_URL}/edit/v4/`;
 export const LATEST_DOCS_URL = 'https://docs.strapi.io';
+export const V3_DOCS_URL = 'https://docs-v3.strapi.io';
 /** Change the id to show the announcement again to readers who dismissed it. */
 export const ANNOUNCEMENT_ID = 'v4-maintenance-2026-04';

@@ -19,8 +19,8 @@ import {TEXT_DIRECTORY} from '../src/plugins/local-search/localIndex';
 import {MINISEARCH_OPTIONS} from '../src/plugins/local-search/searchOptions';
 import {createSearchEngine, searchSections, type SearchEngine} from '../src/plugins/local-search/client/searchEngine';
 import {BENCH_QUERIES, type BenchQuery} from './lib/searchBenchQueries';
+import {startStaticServer} from './serve/staticServer';
 import {READER_QUERY_SETS} from './search/readerQueries';
-import {serveDirectory} from './lib/staticServer';
 
 const BUDGET = {firstResultKb: 250, warmP95Ms: 10, coldMs: 500, top3: 0.9, readerTop3: 0.95};
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
@@ -162,7 +162,7 @@ async function measurePagefind(browser: Browser, buildDir: string, index: LocalI
     const bundleFiles = readdirSync(path.join(workDir, 'pagefind'), {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile());
     const bundleRaw = bundleFiles.reduce((total, entry) => total + readFileSync(path.join(entry.parentPath, entry.name)).length, 0);
 
-    const {server, origin} = await serveDirectory(workDir);
+    const {url: origin, close} = await startStaticServer({root: workDir, headers: false, gzip: false});
     const context = await browser.newContext();
     const page = await context.newPage();
     const {fetched, setPhase, settle} = recordResponses(page);
@@ -192,7 +192,7 @@ async function measurePagefind(browser: Browser, buildDir: string, index: LocalI
     }, BENCH_QUERIES.map((query) => query.query))) as {query: string; ms: number; urls: string[]}[];
     await settle();
     await context.close();
-    server.close();
+    await close();
     const beforeFirstResult = fetched.filter((item) => item.phase === 'search');
     const misses = warm.filter((result, position) => !hitsTop3(result.urls, BENCH_QUERIES[position]!));
     const hits = warm.length - misses.length;
@@ -247,7 +247,7 @@ async function main(): Promise<void> {
   const readerResults = READER_QUERY_SETS.map((set) => ({name: set.name, count: set.queries.length, ...measureEngine(engine, set.queries)}));
   const showMisses = process.argv.includes('--misses');
 
-  const {server, origin} = await serveDirectory(buildDir);
+  const {url: origin, close} = await startStaticServer({root: buildDir, headers: false, gzip: false});
   const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS});
   try {
     const local = await measureLocalInBrowser(browser, origin);
@@ -320,7 +320,7 @@ async function main(): Promise<void> {
     if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
   } finally {
     await browser.close();
-    server.close();
+    await close();
   }
 }
 

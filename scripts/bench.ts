@@ -6,9 +6,9 @@
  * Takes about 5 minutes on 2 cores.
  */
 import {mkdtemp, mkdir, rm, writeFile} from 'node:fs/promises';
-import {tmpdir, cpus, totalmem} from 'node:os';
+import {tmpdir, cpus, totalmem, loadavg} from 'node:os';
 import path from 'node:path';
-import {startStaticServer} from '../tests/support/staticServer';
+import {startStaticServer} from './serve/staticServer';
 import {writeBaselineSite} from './bench/baselineSite';
 import {
   htmlTotals,
@@ -28,8 +28,9 @@ import {checkBudgets, renderReport, type BenchReport} from './bench/report';
 const ROOT = path.resolve(__dirname, '..');
 export const BENCH_PAGES = {
   landing: '/',
+  mainDoc: '/dev-docs/intro',
   plainDoc: '/dev-docs/faq',
-  mermaid: '/dev-docs/intro',
+  mermaid: '/dev-docs/deployment/amazon-aws',
   liveCode: '/snippets/writing-components',
   search: '/search',
 };
@@ -47,6 +48,7 @@ function median(values: number[]): number {
 }
 
 async function main() {
+  const loadBefore = loadavg().map((value) => round(value, 1));
   const work = await mkdtemp(path.join(tmpdir(), 'docs-bench-'));
   const fullOut = path.join(work, 'full-build');
   try {
@@ -57,9 +59,13 @@ async function main() {
     const baseline: BuildFigures = await measureBuild(ROOT, baselineSite, path.join(work, 'baseline-build'));
 
     const browser = await launchBrowser();
-    // The same plain page built by stock Docusaurus, to tell the theme's weight from the site's.
+    // The same pages built by stock Docusaurus, to tell the theme's weight from the site's.
     const baselineServer = await startStaticServer({root: path.join(work, 'baseline-build')});
     const baselineWeight = await measureWeight(browser, baselineServer.url, path.join(work, 'baseline-build'), BENCH_PAGES.plainDoc);
+    const baselineWeights: PageWeight[] = [];
+    for (const pagePath of Object.values(BENCH_PAGES)) {
+      baselineWeights.push(pagePath === BENCH_PAGES.plainDoc ? baselineWeight : await measureWeight(browser, baselineServer.url, path.join(work, 'baseline-build'), pagePath));
+    }
     await baselineServer.close();
     const server = await startStaticServer({root: fullOut});
     const weights: PageWeight[] = [];
@@ -92,6 +98,8 @@ async function main() {
       build: {full, baseline, timeRatio: round(full.wallSeconds / baseline.wallSeconds, 2), memoryRatio: round(full.peakMemoryMB / baseline.peakMemoryMB, 2)},
       weights,
       baselineWeight,
+      baselineWeights,
+      load: {before: loadBefore, after: loadavg().map((value) => round(value, 1))},
       html: await htmlTotals(fullOut),
       lighthouse,
       navigation: {runs: navigations, medianMs: median(navigations.map((run) => run.ms))},

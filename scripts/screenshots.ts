@@ -25,6 +25,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
 import {API_TOKEN, appDir, buildAdmin, ensureAppInstalled, repoRoot, startApp} from './lib/referenceApp';
+import {SCREENSHOT_WIDTHS} from '../src/components/ThemedImage/srcSet';
 import {BOOK_COVERS, EXTRA_ADMINS, SCREENSHOTS, TRANSLATOR_ROLE, type Screenshot} from './lib/screenshotList';
 
 export const ADMIN = {
@@ -38,8 +39,8 @@ const VIEWPORT = {width: 1440, height: 900};
 const THEMES = ['light', 'dark'] as const;
 const outDir = path.join(repoRoot, 'static', 'img', 'screenshots');
 
-/** Widths written besides the full 1440 px shot; pages list them in srcset. */
-export const SMALLER_WIDTHS = [960, 640] as const;
+/** Widths written besides the full 1440 px shot; ThemedImage lists them in srcset. */
+const SMALLER_WIDTHS = SCREENSHOT_WIDTHS;
 
 interface SharpPipeline {
   resize(options: {width: number; kernel?: string}): SharpPipeline;

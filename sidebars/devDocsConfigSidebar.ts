@@ -1,15 +1,16 @@
 import type {SidebarConfig} from './types';
+import {titled} from './badges';
+import {BACK_TO_DEV_DOCS} from './backLink';
 
 /** Shown on configuration pages (front matter `displayed_sidebar: devDocsConfigSidebar`). */
 const devDocsConfigSidebar: SidebarConfig = [
-  {type: 'link', label: '⬅️ Back to Dev Docs content', href: '/dev-docs/intro'},
+  BACK_TO_DEV_DOCS,
   {
     type: 'category',
     label: 'Configuration',
     link: {type: 'doc', id: 'dev-docs/configurations'},
     collapsible: false,
     items: [
-      {type: 'doc', id: 'dev-docs/configurations', label: 'Introduction'},
       {
         type: 'category',
         label: 'Base configurations',
@@ -34,7 +35,7 @@ const devDocsConfigSidebar: SidebarConfig = [
           'dev-docs/configurations/functions',
           'dev-docs/configurations/cron',
           'dev-docs/configurations/environment',
-          'dev-docs/configurations/sso',
+          titled('dev-docs/configurations/sso', 'Single sign-on'),
           'dev-docs/configurations/features',
         ],
       },
@@ -46,7 +47,7 @@ const devDocsConfigSidebar: SidebarConfig = [
         items: [
           'dev-docs/configurations/rbac',
           'dev-docs/configurations/public-assets',
-          'dev-docs/configurations/guides/access-cast-environment-variables',
+          titled('dev-docs/configurations/guides/access-cast-environment-variables', 'Access and cast environment variables'),
           'dev-docs/configurations/guides/access-configuration-values',
         ],
       },

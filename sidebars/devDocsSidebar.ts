@@ -1,5 +1,5 @@
 import type {SidebarConfig} from './types';
-import {badge} from './badges';
+import {badge, titled} from './badges';
 
 /** The developer documentation: getting started to upgrading. */
 const devDocsSidebar: SidebarConfig = [
@@ -8,7 +8,7 @@ const devDocsSidebar: SidebarConfig = [
     label: 'Getting Started',
     link: {type: 'doc', id: 'dev-docs/intro'},
     collapsed: false,
-    items: ['dev-docs/intro', 'dev-docs/quick-start', 'dev-docs/faq', 'dev-docs/usage-information'],
+    items: ['dev-docs/intro', 'dev-docs/quick-start', titled('dev-docs/faq', 'Frequently asked questions'), 'dev-docs/usage-information'],
   },
   {
     type: 'category',
@@ -20,7 +20,7 @@ const devDocsSidebar: SidebarConfig = [
         type: 'category',
         label: 'Installation',
         link: {type: 'doc', id: 'dev-docs/installation'},
-        items: ['dev-docs/installation', 'dev-docs/installation/cli', 'dev-docs/installation/docker'],
+        items: ['dev-docs/installation', titled('dev-docs/installation/cli', 'Install with the CLI'), 'dev-docs/installation/docker'],
       },
       'dev-docs/project-structure',
       {
@@ -41,7 +41,7 @@ const devDocsSidebar: SidebarConfig = [
           'dev-docs/configurations/cron',
           'dev-docs/configurations/environment',
           'dev-docs/configurations/public-assets',
-          'dev-docs/configurations/sso',
+          titled('dev-docs/configurations/sso', 'Single sign-on'),
           'dev-docs/configurations/rbac',
           'dev-docs/configurations/features',
         ],
@@ -96,7 +96,7 @@ const devDocsSidebar: SidebarConfig = [
         items: [
           'dev-docs/api/rest',
           'dev-docs/api/rest/parameters',
-          'dev-docs/api/rest/populate-select',
+          titled('dev-docs/api/rest/populate-select', 'Populate and field selection'),
           'dev-docs/api/rest/filters-locale-publication',
           'dev-docs/api/rest/sort-pagination',
           'dev-docs/api/rest/relations',
@@ -267,7 +267,7 @@ const devDocsSidebar: SidebarConfig = [
     type: 'category',
     label: 'Update and Migration',
     items: [
-      'dev-docs/update-version',
+      titled('dev-docs/update-version', 'Upgrade to a newer version'),
       {type: 'doc', id: 'dev-docs/migration-guides', label: 'v4.x migration guides'},
       {
         type: 'category',

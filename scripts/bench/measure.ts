@@ -11,6 +11,16 @@ const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-net
 export interface BuildFigures {
   wallSeconds: number;
   peakMemoryMB: number;
+  /** What drawing the Mermaid diagrams cost, from the renderer's line in the build output (src/plugins/mermaid-svg). */
+  diagrams?: {count: number; seconds: number; chromiumStartSeconds: number};
+}
+
+/** Parses `[mermaid-svg] drew N diagram(s) in S s (Chromium start C s)` lines, summed over the build. */
+export function diagramCost(output: string): BuildFigures['diagrams'] {
+  const lines = [...output.matchAll(/\[mermaid-svg\] drew (\d+) diagram\(s\) in ([\d.]+) s \(Chromium start ([\d.]+) s\)/g)];
+  if (lines.length === 0) return undefined;
+  const sum = (index: number) => lines.reduce((total, line) => total + Number(line[index]), 0);
+  return {count: sum(1), seconds: round(sum(2), 1), chromiumStartSeconds: round(sum(3), 1)};
 }
 
 /** Runs a cold `docusaurus build` in `siteDir` under GNU time; wall time and peak resident memory. */
@@ -27,7 +37,7 @@ export async function measureBuild(root: string, siteDir: string, outDir: string
   const wallSeconds = (performance.now() - started) / 1000;
   if (code !== 0) throw new Error(`build of ${siteDir} failed:\n${output.slice(-3000)}`);
   const peakKB = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(output)?.[1] ?? NaN);
-  return {wallSeconds: round(wallSeconds, 1), peakMemoryMB: round(peakKB / 1024, 0)};
+  return {wallSeconds: round(wallSeconds, 1), peakMemoryMB: round(peakKB / 1024, 0), diagrams: diagramCost(output)};
 }
 
 export function round(value: number, digits: number): number {

@@ -14,6 +14,7 @@ import {visit} from 'unist-util-visit';
 import yaml from 'js-yaml';
 import ts from 'typescript';
 import type {Root, Code, Heading, Link, Node as MdastNode} from 'mdast';
+import {diagramProblem} from '../../src/plugins/mermaid-svg';
 
 export interface DocProblem {
   file: string;
@@ -281,6 +282,19 @@ export async function checkDoc(file: string, source: string, root: string): Prom
       }
     }
   });
+  // Diagrams, drawn by the build's renderer (which caches them for the next build).
+  const diagrams: Code[] = [];
+  visit(tree, 'code', (node: Code) => {
+    if (node.lang === 'mermaid') diagrams.push(node);
+  });
+  for (const node of diagrams) {
+    try {
+      const problem = await diagramProblem(node.value, node.position?.start.line ?? 1);
+      if (problem) add(problem.message, problem.line);
+    } catch (error) {
+      add((error as Error).message, node.position?.start.line);
+    }
+  }
   // Links in JSX attributes (cards).
   visit(tree, (node: MdastNode) => {
     const attributes = (node as {attributes?: {name?: string; value?: unknown}[]}).attributes;

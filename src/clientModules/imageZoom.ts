@@ -2,8 +2,9 @@
  * Click-to-zoom for article images with medium-zoom. Images are attached
  * 1000 ms after the first load and after each route change; images of the
  * previous page are detached first, so nothing is ever attached twice.
+ * medium-zoom itself loads only on pages with an image to zoom.
  */
-import mediumZoom, {type Zoom} from 'medium-zoom';
+import type {Zoom} from 'medium-zoom';
 import type {ClientModule} from '@docusaurus/types';
 
 export const ZOOM_DELAY_MS = 1000;
@@ -22,17 +23,21 @@ export function zoomableImages(root: ParentNode = document): HTMLImageElement[] 
   return Array.from(root.querySelectorAll<HTMLImageElement>(ZOOM_SELECTOR)).filter((img) => !img.closest('a'));
 }
 
-export function attachImageZoom(): Zoom {
+/** Attaches zoom to the page's images; medium-zoom is fetched the first time a page has one. */
+export async function attachImageZoom(): Promise<Zoom | undefined> {
+  const images = zoomableImages();
+  if (!zoom && images.length === 0) return undefined;
   if (!zoom) {
+    const {default: mediumZoom} = await import('medium-zoom');
     zoom = mediumZoom({scrollOffset: ZOOM_SCROLL_OFFSET, margin: 24, background: zoomBackground()});
     zoom.on('open', () => zoom?.update({background: zoomBackground()}));
   }
   zoom.detach();
-  zoom.attach(...zoomableImages());
+  zoom.attach(...images);
   return zoom;
 }
 
 export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = () => {
   window.clearTimeout(timer);
-  timer = window.setTimeout(attachImageZoom, ZOOM_DELAY_MS);
+  timer = window.setTimeout(() => void attachImageZoom(), ZOOM_DELAY_MS);
 };

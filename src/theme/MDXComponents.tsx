@@ -9,6 +9,7 @@ import CustomDocCard, {CustomDocCardsWrapper} from '@site/src/components/CustomD
 import Columns, {Column} from '@site/src/components/Columns';
 import SubtleCallout from '@site/src/components/SubtleCallout';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import MermaidDiagram from '@site/src/components/MermaidDiagram';
 import {
   Badge,
   NewBadge,
@@ -46,6 +47,7 @@ export default {
   Column,
   SubtleCallout,
   InteractiveQueryBuilder,
+  MermaidDiagram,
   Badge,
   NewBadge,
   UpdatedBadge,

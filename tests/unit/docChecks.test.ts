@@ -1,7 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import {after} from 'node:test';
+import {closeMermaidRenderer} from '../../src/plugins/mermaid-svg';
 import {checkDoc, codeBlockError, headingIds, keywordsProblem, parseDoc, slugify} from '../../scripts/lib/docChecks';
+
+after(() => closeMermaidRenderer());
 
 const root = path.resolve(__dirname, '../..');
 const file = path.join(root, 'docs/dev-docs/example-under-test.md');
@@ -81,4 +85,13 @@ test('heading ids follow Docusaurus: slugs, explicit ids and duplicates', () => 
   assert.equal(slugify('Populate createdBy & updatedBy'), 'populate-createdby--updatedby');
   const ids = headingIds(parseDoc('## Endpoints {#endpoints}\n\n## Filters\n\n## Filters\n'));
   assert.deepEqual([...ids], ['endpoints', 'filters', 'filters-1']);
+});
+
+test('an invalid Mermaid diagram is reported at its line; a valid one passes', async () => {
+  const page = (diagram: string) => `---\ntitle: Example\ndescription: A page used by the tests.\n---\n\n${filler}\n\n\`\`\`mermaid\n${diagram}\n\`\`\`\n`;
+  assert.deepEqual(await checkDoc(file, page('flowchart LR\n  a[Admin] --> b[API]'), root), []);
+  const problems = await checkDoc(file, page('flowchart LR\n  a[Admin] --> b[API]\n  b -->> ]'), root);
+  assert.equal(problems.length, 1);
+  assert.equal(problems[0]?.line, 11);
+  assert.match(problems[0]?.message ?? '', /^invalid Mermaid diagram: Parse error on line 3/);
 });

@@ -1,6 +1,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {parseQueryObject} from '../../src/components/InteractiveQueryBuilder/parseQueryObject';
+import qs from 'qs';
+import {parseQueryObject, type QueryObject} from '../../src/components/InteractiveQueryBuilder/parseQueryObject';
 import {buildQueryString, buildQueryUrl} from '../../src/components/InteractiveQueryBuilder/buildQueryUrl';
 
 function parseOk(source: string): unknown {
@@ -141,6 +142,16 @@ describe('buildQueryUrl', () => {
       buildQueryString({pagination: {page: 2, pageSize: 10}, publicationState: 'preview', locale: 'fr'}),
       'pagination[page]=2&pagination[pageSize]=10&publicationState=preview&locale=fr',
     );
+  });
+
+  it('writes exactly what qs.stringify(query, {encodeValuesOnly: true}) writes', () => {
+    const queries: QueryObject[] = [
+      {filters: {$or: [{title: {$containsi: "l'été (2e éd.)!*"}}, {pages: {$between: [100, 400]}}]}},
+      {populate: {author: {fields: ['name'], populate: {agent: true}}, categories: {}}, sort: []},
+      {filters: {summary: {$null: true}, isbn: {$eq: null}}, locale: 'fr-FR', q: 'a&b=c#d/e?f g+h~i_j-k.l'},
+      {pagination: {start: 0, limit: -1}, publicationState: 'live', emoji: '📚 ✓', nested: [[1, 2], {x: 'y'}]},
+    ];
+    for (const query of queries) assert.equal(buildQueryString(query), qs.stringify(query, {encodeValuesOnly: true}));
   });
 
   it('builds the full URL from the endpoint', () => {

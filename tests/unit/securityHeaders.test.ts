@@ -2,8 +2,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {inlineScriptHashes} from '../../src/plugins/security-headers/inlineScriptHashes';
-import {completeHeaders, scriptOrigins, toNginxHeaders} from '../../src/plugins/security-headers/completeHeaders';
-import {parseHeadersFile, headersFor} from '../support/staticServer';
+import {completeHeaders, scriptOrigins, toNginxCspMap, toNginxHeaders} from '../../src/plugins/security-headers/completeHeaders';
+import {addLiveCodeRules, hasLiveCode, routeOfHtmlFile, withUnsafeEval} from '../../src/plugins/security-headers/liveCodePolicy';
+import {parseHeadersFile, headersFor} from '../../src/plugins/security-headers/headersFile';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -26,11 +27,40 @@ test('a template without the hashes placeholder fails the build', () => {
   assert.throws(() => completeHeaders("/*\n  Content-Security-Policy: script-src 'self'\n", []), /INLINE_SCRIPT_HASHES/);
 });
 
-test('the site-wide rule becomes nginx add_header lines', () => {
+test('the site-wide rule becomes nginx add_header lines, the CSP from the per-path map', () => {
   const nginx = toNginxHeaders('# comment\n/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: a "b"\n/assets/*\n  Cache-Control: immutable\n');
   assert.match(nginx, /add_header X-Content-Type-Options "nosniff" always;/);
-  assert.match(nginx, /add_header Content-Security-Policy "a \\"b\\"" always;/);
+  assert.match(nginx, /add_header Content-Security-Policy \$strapi_docs_csp always;/);
   assert.doesNotMatch(nginx, /Cache-Control/);
+});
+
+test("live-code pages get the site policy plus 'unsafe-eval', in _headers and in the nginx map", () => {
+  const site = "default-src 'self'; script-src 'self' 'sha256-a'; object-src 'none'";
+  const headers = addLiveCodeRules(`/*\n  Content-Security-Policy: ${site}\n  X-Frame-Options: DENY\n`, ['/snippets/live', '/snippets/live']);
+  const rules = parseHeadersFile(headers);
+  assert.deepEqual(headersFor(rules, '/dev-docs/intro'), [['Content-Security-Policy', site], ['X-Frame-Options', 'DENY']]);
+  assert.deepEqual(headersFor(rules, '/snippets/live'), [
+    ['X-Frame-Options', 'DENY'],
+    ['Content-Security-Policy', "default-src 'self'; script-src 'self' 'unsafe-eval' 'sha256-a'; object-src 'none'"],
+  ]);
+  assert.equal(rules.filter(({pattern}) => pattern === '/snippets/live').length, 1);
+  assert.match(headers, /^\/snippets\/live\n {2}! Content-Security-Policy\n/m);
+  const map = toNginxCspMap(headers);
+  assert.match(map, /map \$uri \$strapi_docs_csp \{/);
+  assert.match(map, new RegExp(`default "${site}";`));
+  assert.match(map, /"\/snippets\/live" "[^"]*'unsafe-eval'/);
+  assert.match(map, /"\/snippets\/live\.html" "[^"]*'unsafe-eval'/);
+  assert.equal(addLiveCodeRules(`/*\n  Content-Security-Policy: ${site}\n`, []), `/*\n  Content-Security-Policy: ${site}\n`);
+});
+
+test('finds live code blocks and the route of a built page', () => {
+  assert.equal(hasLiveCode('<div data-live-code-block=""><div class="playground">'), true);
+  assert.equal(hasLiveCode('<p>data-live-code-block is the attribute</p>'), false);
+  assert.equal(routeOfHtmlFile('snippets/writing-components.html'), '/snippets/writing-components');
+  assert.equal(routeOfHtmlFile('index.html'), '/');
+  assert.equal(routeOfHtmlFile('dev-docs/index.html'), '/dev-docs');
+  assert.equal(withUnsafeEval("script-src 'self' x"), "script-src 'self' 'unsafe-eval' x");
+  assert.throws(() => withUnsafeEval("default-src 'self'"), /script-src/);
 });
 
 test('the test server applies _headers rules by path', () => {

@@ -1,5 +1,7 @@
-import React, {type ReactNode} from 'react';
+import React, {Children, isValidElement, useState, type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
+import CodeBlock from '@theme/CodeBlock';
+import {parseRequestLine, type RequestLine} from './requestLine';
 import styles from './styles.module.css';
 
 interface ApiCallProps {
@@ -12,7 +14,7 @@ interface ApiCallProps {
   reason?: string;
 }
 
-/** A request and its response, side by side on wide screens and stacked on narrow ones. */
+/** A request above its response, both at the full width of the column so a long URL is never cut off. */
 export default function ApiCall({children}: ApiCallProps) {
   return <div className={styles.apiCall}>{children}</div>;
 }
@@ -22,21 +24,88 @@ interface PanelProps {
   title?: string;
 }
 
-function Panel({children, title, kind}: PanelProps & {kind: 'request' | 'response'}) {
+function Panel({children, title, kind, action}: PanelProps & {kind: 'request' | 'response'; action?: ReactNode}) {
   const label = kind === 'request' ? 'Request' : 'Response';
   return (
     <section className={clsx(styles.panel, styles[kind])} aria-label={title ? `${label}: ${title}` : label}>
       <header className={styles.panelHeader}>
         <span className={styles.kind}>{label}</span>
         {title ? <span className={styles.title}>{title}</span> : null}
+        {action}
       </header>
       <div className={styles.body}>{children}</div>
     </section>
   );
 }
 
-export function Request(props: PanelProps) {
-  return <Panel {...props} kind="request" />;
+type CodeProps = {className?: string; children?: ReactNode};
+
+/** The source of a fenced ```http block among the panel's children (MDX renders it as pre > code). */
+function httpSource(node: ReactNode): string | null {
+  if (!isValidElement<{children?: ReactNode}>(node)) return null;
+  const code = node.props.children;
+  if (!isValidElement<CodeProps>(code)) return null;
+  const {className, children} = (code as ReactElement<CodeProps>).props;
+  return /\blanguage-http\b/.test(className ?? '') && typeof children === 'string' ? children : null;
+}
+
+function CopyUrlButton({url}: {url: string}) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+    window.setTimeout(() => setState('idle'), 2000);
+  }
+  return (
+    <>
+      <button type="button" className={styles.copy} onClick={() => void copy()}>
+        {state === 'copied' ? 'Copied' : 'Copy URL'}
+      </button>
+      <span role="status" className="sr-only">
+        {state === 'copied' ? 'URL copied to the clipboard.' : state === 'failed' ? 'Copy failed.' : ''}
+      </span>
+    </>
+  );
+}
+
+/** The request line with one query parameter per line; wraps inside the panel instead of scrolling. */
+function ReadableRequestLine({line}: {line: RequestLine}) {
+  return (
+    <pre className={styles.requestLine} data-request-url={line.url}>
+      <code>
+        <span className={styles.method}>{line.method}</span> <span className={styles.path}>{line.path}</span>
+        {line.params.map((param, index) => {
+          const [key = '', ...value] = param.split('=');
+          return (
+            <span key={`${index}-${param}`} className={styles.param}>
+              <span className={styles.separator}>{index === 0 ? '?' : '&'}</span>
+              <span className={styles.key}>{key}</span>
+              {value.length > 0 ? `=${value.join('=')}` : null}
+            </span>
+          );
+        })}
+      </code>
+    </pre>
+  );
+}
+
+export function Request({children, title}: PanelProps) {
+  const items = Children.toArray(children);
+  const index = items.findIndex((item) => httpSource(item) !== null);
+  const line = index === -1 ? null : parseRequestLine(httpSource(items[index]) ?? '');
+  if (!line) return <Panel title={title} kind="request">{children}</Panel>;
+  return (
+    <Panel title={title} kind="request" action={<CopyUrlButton url={line.url} />}>
+      {items.slice(0, index)}
+      <ReadableRequestLine line={line} />
+      {line.rest ? <CodeBlock language="http">{line.rest}</CodeBlock> : null}
+      {items.slice(index + 1)}
+    </Panel>
+  );
 }
 
 export function Response(props: PanelProps) {

@@ -1,9 +1,29 @@
-import qs from 'qs';
-import type {QueryObject} from './parseQueryObject';
+import type {QueryObject, QueryValue} from './parseQueryObject';
 
-/** Turns a query object into its Strapi REST query string (brackets kept, values encoded). */
+/** Encodes a value as qs does (RFC 3986): everything but letters, digits and -_.~ is percent-encoded. */
+function encodeValue(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+function appendPairs(pairs: string[], key: string, value: QueryValue): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => appendPairs(pairs, `${key}[${index}]`, item));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [child, item] of Object.entries(value)) appendPairs(pairs, `${key}[${child}]`, item);
+  } else {
+    pairs.push(`${key}=${value === null ? '' : encodeValue(String(value))}`);
+  }
+}
+
+/**
+ * Turns a query object into its Strapi REST query string, brackets kept and
+ * values encoded: the output of `qs.stringify(query, {encodeValuesOnly: true})`,
+ * which Strapi's docs use, without shipping qs and its polyfills to every page.
+ */
 export function buildQueryString(query: QueryObject): string {
-  return qs.stringify(query, {encodeValuesOnly: true});
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(query)) appendPairs(pairs, key, value);
+  return pairs.join('&');
 }
 
 /** Joins an endpoint such as `/api/books` and a query object into a request URL. */

@@ -75,10 +75,12 @@ export interface LazyPartOptions<P> {
   what: string;
   /** Replaces the default inline message, e.g. to place it elsewhere. */
   renderError?: (retry: () => void, props: P) => ReactNode;
+  /** Shown while the chunk loads (nothing by default). */
+  renderFallback?: (props: P) => ReactNode;
 }
 
 /** `React.lazy` with an error boundary and a retry that really loads again. */
-export function lazyPart<P extends object>(load: Loader<P>, {what, renderError}: LazyPartOptions<P>): ComponentType<P> {
+export function lazyPart<P extends object>(load: Loader<P>, {what, renderError, renderFallback}: LazyPartOptions<P>): ComponentType<P> {
   // React.lazy remembers a rejection forever, so a retry needs a new lazy component.
   const attempt = () => {
     const entry = {failed: false, Component: lazy<ComponentType<P>>(() => load().catch((error: unknown) => {
@@ -100,7 +102,7 @@ export function lazyPart<P extends object>(load: Loader<P>, {what, renderError}:
       <LoadBoundary
         onRetry={onRetry}
         renderError={(retry) => (renderError ? renderError(retry, props) : <LoadError what={what} onRetry={retry} />)}>
-        <Suspense fallback={null}>
+        <Suspense fallback={renderFallback ? renderFallback(props) : null}>
           <Loaded {...props} />
         </Suspense>
       </LoadBoundary>

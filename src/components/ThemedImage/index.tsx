@@ -1,24 +1,9 @@
 import React, {type ComponentProps} from 'react';
 import OriginalThemedImage from '@theme/ThemedImage';
 import {ThemedComponent} from '@docusaurus/theme-common';
+import {SCREENSHOT_SIZES, screenshotSrcSet} from './srcSet';
 
 type Props = ComponentProps<typeof OriginalThemedImage>;
-
-/** Widths that `npm run screenshots` writes besides the full 1440 px shot (scripts/screenshots.ts). */
-const SCREENSHOT_WIDTHS = [640, 960] as const;
-const SCREENSHOT = /^(\/img\/screenshots\/.+)\.webp$/;
-
-/**
- * The doc column is about 850 px wide from 1440 px up, the viewport minus the
- * sidebar and table of contents on a desktop, and the full width on a phone.
- */
-const SIZES = '(min-width: 1440px) 850px, (min-width: 997px) 60vw, 100vw';
-
-function screenshotSrcSet(src: string): string | undefined {
-  const match = SCREENSHOT.exec(src);
-  if (!match) return undefined;
-  return [...SCREENSHOT_WIDTHS.map((width) => `${match[1]}-${width}.webp ${width}w`), `${src} 1440w`].join(', ');
-}
 
 /**
  * Docusaurus' ThemedImage, plus a per-theme srcset for the admin screenshots
@@ -36,7 +21,7 @@ export default function ThemedImage(props: Props): React.JSX.Element {
         <img
           src={sources[theme]}
           srcSet={screenshotSrcSet(sources[theme])}
-          sizes={SIZES}
+          sizes={SCREENSHOT_SIZES}
           alt={alt}
           className={themeClassName}
           decoding="async"

@@ -2,16 +2,20 @@
  * Completes `static/_headers` after the build: the Content-Security-Policy
  * allows exactly the inline scripts Docusaurus emitted (colour mode and
  * announcement bar init, base-URL banner) by their sha256, computed from the
- * built HTML. Writes `build/_headers` (Netlify/Cloudflare Pages) and
- * `build/nginx-headers.conf` (the same headers for deploy/nginx.conf).
+ * built HTML; pages with a live code block get their own policy with
+ * 'unsafe-eval' (liveCodePolicy.ts). Writes `build/_headers` (Cloudflare
+ * Pages format), `build/nginx-headers.conf` and `build/nginx-csp-map.conf`
+ * (the same headers for deploy/nginx.conf).
  */
 import {readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {inlineScriptHashes} from './inlineScriptHashes';
-import {completeHeaders, scriptOrigins, toNginxHeaders} from './completeHeaders';
+import {completeHeaders, scriptOrigins, toNginxCspMap, toNginxHeaders} from './completeHeaders';
+import {addLiveCodeRules, hasLiveCode, routeOfHtmlFile} from './liveCodePolicy';
 
 export const NGINX_HEADERS_FILE = 'nginx-headers.conf';
+export const NGINX_CSP_MAP_FILE = 'nginx-csp-map.conf';
 
 async function htmlFiles(directory: string): Promise<string[]> {
   const entries = await readdir(directory, {recursive: true, withFileTypes: true});
@@ -24,12 +28,16 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin<unde
     async postBuild({outDir}) {
       const template = await readFile(path.join(context.siteDir, 'static', '_headers'), 'utf8');
       const hashes = new Set<string>();
+      const liveCodeRoutes: string[] = [];
       for (const file of await htmlFiles(outDir)) {
-        for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
+        const html = await readFile(file, 'utf8');
+        for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+        if (hasLiveCode(html)) liveCodeRoutes.push(routeOfHtmlFile(path.relative(outDir, file)));
       }
-      const headers = completeHeaders(template, hashes, scriptOrigins(context.siteConfig.scripts));
+      const headers = addLiveCodeRules(completeHeaders(template, hashes, scriptOrigins(context.siteConfig.scripts)), liveCodeRoutes);
       await writeFile(path.join(outDir, '_headers'), headers);
       await writeFile(path.join(outDir, NGINX_HEADERS_FILE), toNginxHeaders(headers));
+      await writeFile(path.join(outDir, NGINX_CSP_MAP_FILE), toNginxCspMap(headers));
     },
   };
 }

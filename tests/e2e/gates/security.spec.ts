@@ -1,6 +1,6 @@
 /**
  * Gate 5: the build served WITH its generated headers (build/_headers,
- * applied by tests/support/staticServer.ts) works under its
+ * applied by scripts/serve/staticServer.ts) works under its
  * Content-Security-Policy: no `securitypolicyviolation` event and no CSP
  * console error on a sample of pages that use every kind of script (mermaid,
  * live code, image zoom, tabs, search, the not-found page, the colour-mode
@@ -10,7 +10,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {startStaticServer} from '../../support/staticServer';
+import {startStaticServer} from '../../../scripts/serve/staticServer';
 import {BUILD_DIR} from './sitePages';
 
 const PAYLOAD = `<img src=x id=injected onerror="window.__injected=true"><b id=injected-bold>bold</b>`;
@@ -54,6 +54,30 @@ test('the served headers are the hardened set, with a hash for each inline scrip
   const html = readFileSync(path.join(BUILD_DIR, 'dev-docs', 'intro.html'), 'utf8');
   expect(csp).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
   expect(html).toContain('<script>');
+  expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])).toBeGreaterThanOrEqual(15_768_000);
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  // 'unsafe-eval' only where a live code block compiles the reader's example.
+  expect(csp).not.toContain("'unsafe-eval'");
+  const live = (await request.get(`${origin}/snippets/writing-components`)).headers()['content-security-policy'] ?? '';
+  expect(live).toContain("script-src 'self' 'unsafe-eval'");
+  expect(live.replace(" 'unsafe-eval'", '')).toBe(csp);
+});
+
+test('a live code block reached by client-side navigation offers a full load instead of failing', async ({page}) => {
+  await page.goto(`${origin}/dev-docs/intro`);
+  await hydrated(page);
+  // The document keeps the policy of the page it was loaded as: no 'unsafe-eval'.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/snippets/writing-components');
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+  });
+  const load = page.getByRole('button', {name: 'Load the live editor'});
+  await expect(load).toBeVisible({timeout: 10_000});
+  await expect(page.locator('[data-live-code-block] pre').first()).toContainText('books in the catalogue');
+  await load.click();
+  await expect(page.getByText('3 books in the catalogue')).toBeVisible({timeout: 10_000});
+  await expect(load).toBeHidden();
 });
 
 test('the site runs under its CSP with zero violations', async ({page}) => {
@@ -67,7 +91,9 @@ test('the site runs under its CSP with zero violations', async ({page}) => {
 
   await page.goto(`${origin}/snippets/writing-components`);
   await hydrated(page);
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 10_000});
+  await expect(page.locator('.docusaurus-mermaid-container svg').filter({visible: true}).first()).toBeVisible({timeout: 10_000});
+  // The live editor loads when its block nears the viewport.
+  await page.locator('[data-live-code]').scrollIntoViewIfNeeded();
   await expect(page.getByText('3 books in the catalogue')).toBeVisible({timeout: 10_000});
   await page.getByRole('tab', {name: 'TypeScript'}).first().click();
   const image = page.locator('article .markdown img').first();

@@ -1,4 +1,5 @@
-// Wrapped so that `customProps.badge` on a sidebar item ('new' | 'updated') shows a badge after its label.
+// Wrapped so that `customProps.badge` on a sidebar item ('new' | 'updated') shows a badge after its label, and
+// `customProps.label` (see sidebars/badges.ts) wins over a page's `sidebar_label` front matter.
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@theme-original/DocSidebarItem/Link';
@@ -8,7 +9,8 @@ import type {WrapperProps} from '@docusaurus/types';
 type Props = WrapperProps<typeof LinkType>;
 
 export default function LinkWrapper(props: Props) {
-  const badge = props.item.customProps?.badge;
-  if (badge !== 'new' && badge !== 'updated') return <Link {...props} />;
-  return <Link {...props} item={{...props.item, className: clsx(props.item.className, 'sidebar-item--badge', `sidebar-item--${badge}`)}} />;
+  const {badge, label} = props.item.customProps ?? {};
+  const item = typeof label === 'string' ? {...props.item, label} : props.item;
+  if (badge !== 'new' && badge !== 'updated') return <Link {...props} item={item} />;
+  return <Link {...props} item={{...item, className: clsx(item.className, 'sidebar-item--badge', `sidebar-item--${badge}`)}} />;
 }

@@ -1,0 +1,263 @@
+/**
+ * Draws Mermaid diagrams to SVG at build time, in the light ("default") and
+ * dark themes the site used to draw in the browser, with the same Mermaid
+ * build. Mermaid lays text out with the browser's font metrics, so it runs in
+ * a real browser: Debian's Chromium, driven by playwright-core (see the
+ * README's "Diagrams" section for the measurement behind this choice).
+ *
+ * One browser serves the whole build (two tabs, each its own Mermaid
+ * instance); it closes itself after a short idle time so the build can exit.
+ * Results are cached on disk by content hash, so a rebuild renders only the
+ * diagrams that changed.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Browser, Page} from 'playwright-core';
+
+export interface RenderedDiagram {
+  /** SVG drawn with Mermaid's `default` theme. */
+  light: string;
+  /** SVG drawn with Mermaid's `dark` theme. */
+  dark: string;
+  /** What a screen reader announces: the diagram's accTitle/accDescr, or its kind and every label in order. */
+  label: string;
+}
+
+/** A diagram Mermaid cannot parse; `line` is the 1-based line inside the diagram, when Mermaid says it. */
+export class MermaidSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly line: number | undefined,
+  ) {
+    super(message);
+    this.name = 'MermaidSyntaxError';
+  }
+}
+
+export const THEMES = {light: 'default', dark: 'dark'} as const;
+const ROOT = path.resolve(__dirname, '../../..');
+const MERMAID_SCRIPT = require.resolve('mermaid/dist/mermaid.min.js');
+const MERMAID_VERSION = (JSON.parse(readFileSync(path.join(path.dirname(MERMAID_SCRIPT), '../package.json'), 'utf8')) as {version: string}).version;
+/** Bump when the markup this module produces changes, to invalidate cached diagrams. */
+const RENDER_FORMAT = 3;
+const CACHE_DIR = path.join(ROOT, 'node_modules/.cache/mermaid-svg');
+const IDLE_CLOSE_MS = 3000;
+const TABS = 2;
+/** The text styles a diagram inherits in a doc page (Infima's base font and line height), so labels measure the same. */
+const PAGE_HTML = `<!doctype html><html><head><style>
+html{font-size:100%;-webkit-font-smoothing:antialiased}
+body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;line-height:1.65;font-size:16px}
+</style></head><body></body></html>`;
+
+export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CHROME_PATH ?? env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+export function diagramHash(source: string): string {
+  return createHash('sha256').update(`${MERMAID_VERSION}\n${RENDER_FORMAT}\n${source}`).digest('hex').slice(0, 16);
+}
+
+function cacheEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.MERMAID_SVG_CACHE !== 'false' && env.DOCUSAURUS_NO_PERSISTENT_CACHE !== 'true';
+}
+
+/** Parses Mermaid's "Parse error on line N" (and "Lexical error on line N") into N. */
+export function errorLine(message: string): number | undefined {
+  const match = /error on line (\d+)/i.exec(message);
+  return match ? Number(match[1]) : undefined;
+}
+
+interface Pool {
+  browser: Browser;
+  tabs: Page[];
+  free: Page[];
+  waiting: Array<(page: Page) => void>;
+}
+
+/** What this process drew, printed when the browser closes: the build-time cost of diagrams. */
+const drawn = {diagrams: 0, cached: 0, ms: 0, launchMs: 0};
+
+let pool: Promise<Pool> | undefined;
+let busy = 0;
+let idleTimer: NodeJS.Timeout | undefined;
+const inFlight = new Map<string, Promise<RenderedDiagram>>();
+
+async function launch(): Promise<Pool> {
+  const executablePath = chromiumPath();
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `Mermaid diagrams are drawn at build time with Chromium, and ${executablePath} does not exist. ` +
+        'Install it with `npm run test:setup` (Debian\'s chromium package through apt-get), or point CHROME_PATH at a Chromium or Chrome binary.',
+    );
+  }
+  const started = performance.now();
+  const {chromium} = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--font-render-hinting=none'],
+  });
+  const tabs = await Promise.all(
+    Array.from({length: TABS}, async () => {
+      const page = await browser.newPage();
+      await page.setContent(PAGE_HTML);
+      await page.addScriptTag({path: MERMAID_SCRIPT});
+      return page;
+    }),
+  );
+  drawn.launchMs += performance.now() - started;
+  return {browser, tabs, free: [...tabs], waiting: []};
+}
+
+function scheduleClose(): void {
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    if (busy === 0) void closeMermaidRenderer();
+  }, IDLE_CLOSE_MS);
+}
+
+/** Closes the browser now (the renderer relaunches it if asked to draw again). */
+export async function closeMermaidRenderer(): Promise<void> {
+  clearTimeout(idleTimer);
+  const current = pool;
+  pool = undefined;
+  if (!current) return;
+  await (await current.catch(() => undefined))?.browser.close().catch(() => undefined);
+  if (process.env.MERMAID_SVG_QUIET !== 'true') {
+    console.log(
+      `[mermaid-svg] drew ${drawn.diagrams} diagram(s) in ${((drawn.ms + drawn.launchMs) / 1000).toFixed(1)} s ` +
+        `(Chromium start ${(drawn.launchMs / 1000).toFixed(1)} s); ${drawn.cached} from cache`,
+    );
+  }
+}
+
+async function withTab<T>(task: (page: Page) => Promise<T>): Promise<T> {
+  busy += 1;
+  clearTimeout(idleTimer);
+  try {
+    pool ??= launch();
+    const current = await pool.catch((error: unknown) => {
+      pool = undefined;
+      throw error;
+    });
+    const page = current.free.pop() ?? (await new Promise<Page>((resolve) => current.waiting.push(resolve)));
+    try {
+      return await task(page);
+    } finally {
+      const next = current.waiting.shift();
+      if (next) next(page);
+      else current.free.push(page);
+    }
+  } finally {
+    busy -= 1;
+    if (busy === 0) scheduleClose();
+  }
+}
+
+interface BrowserResult {
+  error?: string;
+  light?: string;
+  dark?: string;
+  label?: string;
+}
+
+/** Runs in the browser tab: parse, draw in both themes, collect the text a screen reader needs. */
+async function drawInTab(page: Page, source: string, id: string): Promise<BrowserResult> {
+  return page.evaluate(
+    async ({source, id, themes}) => {
+      type MermaidApi = {
+        initialize: (config: Record<string, unknown>) => void;
+        parse: (text: string) => Promise<unknown>;
+        render: (id: string, text: string) => Promise<{svg: string}>;
+      };
+      const mermaid = (window as unknown as {mermaid: MermaidApi}).mermaid;
+      try {
+        mermaid.initialize({startOnLoad: false, theme: themes.light});
+        await mermaid.parse(source);
+      } catch (error) {
+        return {error: error instanceof Error ? error.message : String(error)};
+      }
+      const result: {light?: string; dark?: string; label?: string} = {};
+      for (const mode of ['light', 'dark'] as const) {
+        mermaid.initialize({startOnLoad: false, theme: themes[mode]});
+        const domId = `${id}-${mode}`;
+        try {
+          result[mode] = (await mermaid.render(domId, source)).svg;
+        } catch (error) {
+          document.querySelector(`#d${domId}`)?.remove();
+          return {error: error instanceof Error ? error.message : String(error)};
+        }
+      }
+      const holder = document.createElement('div');
+      holder.innerHTML = result.light ?? '';
+      const svg = holder.querySelector('svg');
+      const title = svg?.querySelector(':scope > title')?.textContent?.trim();
+      const desc = svg?.querySelector(':scope > desc')?.textContent?.trim();
+      if (title || desc) {
+        result.label = [title, desc].filter(Boolean).join('. ');
+      } else {
+        // Shapes' labels first, then the labels on the lines between them, each once.
+        const texts: string[] = [];
+        const elements = Array.from(holder.querySelectorAll('foreignObject, text')).filter((element) => !element.parentElement?.closest('foreignObject, text'));
+        // (No named helper functions in here: tsx would wrap them in a __name() the page does not have.)
+        const shapes = elements.filter((element) => !element.closest('.edgeLabels, .edgeLabel'));
+        const edges = elements.filter((element) => element.closest('.edgeLabels, .edgeLabel'));
+        for (const element of [...shapes, ...edges]) {
+          const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+          if (text && !texts.includes(text)) texts.push(text);
+        }
+        const kind = (svg?.getAttribute('aria-roledescription') ?? 'diagram').replace(/-v\d+$/, '').replace(/Diagram$/i, '');
+        result.label = `${kind.charAt(0).toUpperCase()}${kind.slice(1)} diagram: ${texts.join(', ')}`;
+      }
+      return result;
+    },
+    {source, id, themes: THEMES},
+  );
+}
+
+async function drawUncached(source: string, hash: string): Promise<RenderedDiagram> {
+  const result = await withTab(async (page) => {
+    const started = performance.now();
+    const drawnInTab = await drawInTab(page, source, `mermaid-${hash}`);
+    drawn.ms += performance.now() - started;
+    drawn.diagrams += 1;
+    return drawnInTab;
+  });
+  if (result.error !== undefined || !result.light || !result.dark) {
+    const message = result.error ?? 'Mermaid produced no SVG';
+    throw new MermaidSyntaxError(message, errorLine(message));
+  }
+  return {light: result.light, dark: result.dark, label: result.label ?? 'Diagram'};
+}
+
+/**
+ * The diagram drawn in both themes. Throws MermaidSyntaxError for an invalid
+ * diagram, and a plain Error when Chromium cannot be started.
+ */
+export async function renderMermaid(source: string): Promise<RenderedDiagram> {
+  const hash = diagramHash(source);
+  const cacheFile = path.join(CACHE_DIR, `${hash}.json`);
+  const useCache = cacheEnabled();
+  if (useCache && existsSync(cacheFile)) {
+    try {
+      const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as RenderedDiagram;
+      drawn.cached += 1;
+      return cached;
+    } catch {
+      // A truncated cache entry is drawn again below.
+    }
+  }
+  let pending = inFlight.get(hash);
+  if (!pending) {
+    pending = drawUncached(source, hash).then((diagram) => {
+      if (useCache) {
+        mkdirSync(CACHE_DIR, {recursive: true});
+        writeFileSync(cacheFile, JSON.stringify(diagram));
+      }
+      return diagram;
+    });
+    inFlight.set(hash, pending);
+    void pending.catch(() => undefined).finally(() => inFlight.delete(hash));
+  }
+  return pending;
+}

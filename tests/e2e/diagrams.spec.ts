@@ -1,0 +1,74 @@
+import {test, expect, type Page} from '@playwright/test';
+
+/** Pages with a ```mermaid block, drawn at build time by src/plugins/mermaid-svg. */
+const DIAGRAM_PAGE = '/dev-docs/intro';
+const LABELS = ['Editors in the admin panel', 'Strapi server', 'REST or GraphQL', 'SQL database', 'Upload provider'];
+/** Strings only Mermaid's runtime contains. */
+const MERMAID_CODE = ['mermaidAPI', 'startOnLoad'];
+
+/** Collects the body of every script the page loads. */
+function recordScripts(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') void response.text().then((body) => bodies.push(`${response.url()}\n${body}`), () => undefined);
+  });
+  return bodies;
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`a diagram is an SVG in ${mode} mode and no Mermaid code is loaded`, async ({page}) => {
+    await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    const scripts = recordScripts(page);
+    await page.goto(DIAGRAM_PAGE);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const figure = page.getByRole('img', {name: /Strapi server/});
+    await expect(figure).toBeVisible();
+    const visible = figure.locator('svg').filter({visible: true});
+    await expect(visible).toHaveCount(1);
+    await expect(visible).toHaveAttribute('id', new RegExp(`-${mode}$`));
+    const box = await visible.boundingBox();
+    expect(box?.width).toBeGreaterThan(200);
+    expect(box?.height).toBeGreaterThan(50);
+    // Every label is drawn (not an error box) and the page has no Mermaid error text.
+    for (const label of LABELS) await expect(visible.getByText(label, {exact: true})).toBeVisible();
+    await expect(page.getByText(/Syntax error in text/)).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      for (const marker of MERMAID_CODE) expect(script.includes(marker), `${script.split('\n')[0]} contains ${marker}`).toBe(false);
+    }
+  });
+}
+
+test('switching colour mode swaps the drawn diagram without loading anything', async ({page}) => {
+  await page.goto(DIAGRAM_PAGE);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await page.waitForLoadState('networkidle');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const figure = page.getByRole('img', {name: /Strapi server/});
+  await expect(figure.locator('svg').filter({visible: true})).toHaveAttribute('id', /-light$/);
+  await page.getByRole('button', {name: /dark mode|light mode|system mode|color mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(figure.locator('svg').filter({visible: true})).toHaveAttribute('id', /-dark$/);
+  expect(requests.filter((url) => url.endsWith('.js'))).toEqual([]);
+});
+
+test('diagram labels are in the HTML served without JavaScript', async ({request}) => {
+  const html = await (await request.get(DIAGRAM_PAGE)).text();
+  expect(html).toMatch(/<svg[^>]*id="?mermaid-[0-9a-f]+-light/);
+  expect(html).toMatch(/<svg[^>]*id="?mermaid-[0-9a-f]+-dark/);
+  for (const label of LABELS) expect(html).toContain(label);
+  expect(html).toMatch(/role="?img"? aria-label="Flowchart diagram: [^"]*Strapi server/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+  test('the diagram is visible', async ({page}) => {
+    await page.goto(DIAGRAM_PAGE);
+    const svg = page.locator('figure[role="img"] svg').filter({visible: true});
+    await expect(svg).toHaveCount(1);
+    await expect(svg.getByText('Strapi server', {exact: true})).toBeVisible();
+  });
+});

@@ -1,0 +1,189 @@
+import {test, expect, type Page} from '@playwright/test';
+import {sitemapPaths} from './gates/sitePages';
+
+/** Reader-experience checks at a phone (390 px) and a desktop (1440 px) width. */
+const WIDTHS = [
+  {name: 'phone', viewport: {width: 390, height: 844}},
+  {name: 'desktop', viewport: {width: 1440, height: 900}},
+] as const;
+
+const POPULATE = '/dev-docs/api/rest/populate-select';
+const PLANS = '/cloud/getting-started/usage-billing';
+const QUICK_START = '/dev-docs/quick-start';
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+}
+
+for (const {name, viewport} of WIDTHS) {
+  test.describe(`at ${viewport.width} px (${name})`, () => {
+    test.use({viewport});
+
+    test('a REST request sits above its response and shows its whole URL inside the panel', async ({page}) => {
+      await page.goto(POPULATE);
+      const lines = page.locator('[data-request-url]');
+      expect(await lines.count()).toBeGreaterThan(3);
+      for (const line of await lines.all()) {
+        await line.scrollIntoViewIfNeeded();
+        const fits = await line.evaluate((element) => {
+          const panel = element.closest('section')!.getBoundingClientRect();
+          const box = element.getBoundingClientRect();
+          return element.scrollWidth <= element.clientWidth + 1 && box.right <= panel.right + 0.5 && box.left >= panel.left - 0.5;
+        });
+        expect(fits).toBe(true);
+        // Every query parameter of the URL is rendered, one per line.
+        const url = (await line.getAttribute('data-request-url')) ?? '';
+        await expect(line).toContainText(url.split('?')[0] ?? '');
+        for (const param of url.split('?')[1]?.split('&') ?? []) await expect(line).toContainText(param);
+      }
+      const request = page.getByRole('region', {name: /^Request/}).nth(1);
+      const response = page.getByRole('region', {name: /^Response/}).nth(1);
+      const [a, b] = [await request.boundingBox(), await response.boundingBox()];
+      expect(a && b && b.y >= a.y + a.height - 1 && Math.abs(a.width - b.width) < 2).toBeTruthy();
+    });
+
+    test('the Copy URL button copies the exact URL', async ({page, context}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto(POPULATE);
+      await waitForHydration(page);
+      const request = page.getByRole('region', {name: /^Request/}).nth(1);
+      const url = await request.locator('[data-request-url]').getAttribute('data-request-url');
+      expect(url).toMatch(/^\/api\/books\/5\?fields\[0\]=title&populate/);
+      await request.getByRole('button', {name: 'Copy URL'}).click();
+      await expect(request.getByRole('button', {name: 'Copied'})).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    });
+  });
+}
+
+test.describe('wide tables on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('a plans table that scrolls shows an edge shadow and a hint, and is keyboard-scrollable', async ({page}) => {
+    await page.goto(PLANS);
+    await waitForHydration(page);
+    const frame = page.locator('[data-table-kind="comparison"]').first();
+    await expect(frame).toHaveAttribute('data-overflow-end', 'true');
+    await expect(frame.getByText(/Scroll sideways to see all 5 columns/)).toBeVisible();
+    expect(await frame.evaluate((element) => getComputedStyle(element, '::after').opacity)).toBe('1');
+    const table = frame.locator('table');
+    await expect(table).toHaveAttribute('tabindex', '0');
+    await table.evaluate((element) => element.scrollTo({left: element.scrollWidth}));
+    await expect(frame).toHaveAttribute('data-overflow-start', 'true');
+    await expect(frame).not.toHaveAttribute('data-overflow-end', 'true');
+    // The first column stays in view while the others scroll.
+    const first = await table.locator('tbody td').first().boundingBox();
+    const tableBox = await table.boundingBox();
+    expect(first && tableBox && Math.abs(first.x - tableBox.x) < 2).toBeTruthy();
+  });
+
+  test('a reference table becomes one card per row with each value labelled', async ({page}) => {
+    await page.goto('/dev-docs/api/rest/parameters');
+    await waitForHydration(page);
+    const frame = page.locator('[data-table-kind="reference"]').first();
+    const table = frame.locator('table');
+    expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    await expect(frame.getByText(/Scroll sideways/)).toHaveCount(0);
+    const label = await table.locator('tbody td').nth(1).evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).not.toBe('none');
+    expect(label.length).toBeGreaterThan(2);
+  });
+});
+
+test.describe('wide tables on a desktop', () => {
+  test.use({viewport: {width: 1440, height: 900}});
+
+  test('a table that fits shows no hint, no shadow and adds no tab stop', async ({page}) => {
+    await page.goto(PLANS);
+    await waitForHydration(page);
+    const frame = page.locator('[data-table-kind="comparison"]').first();
+    await expect(frame.locator('table')).not.toHaveAttribute('tabindex', '0');
+    await expect(frame.getByText(/Scroll sideways/)).toHaveCount(0);
+    expect(await frame.evaluate((element) => getComputedStyle(element, '::after').opacity)).toBe('0');
+  });
+});
+
+test.describe('code on a touch screen', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  test('Copy is visible without a tap and does not cover the code; one-line commands wrap', async ({page}) => {
+    await page.goto(QUICK_START);
+    await waitForHydration(page);
+    const block = page.locator('.theme-code-block').first();
+    await block.scrollIntoViewIfNeeded();
+    const copy = block.getByRole('button', {name: /copy code/i});
+    await expect(copy).toBeVisible();
+    expect(Number(await copy.evaluate((button) => getComputedStyle(button).opacity))).toBe(1);
+    const buttons = await copy.boundingBox();
+    const firstLine = await block.locator('.token-line').first().boundingBox();
+    expect(buttons && firstLine && buttons.y + buttons.height <= firstLine.y + 1).toBeTruthy();
+    for (const code of await page.locator('.theme-code-block pre > code').all()) {
+      if ((await code.locator('.token-line').count()) !== 1) continue;
+      expect(await code.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth + 1)).toBe(true);
+    }
+  });
+});
+
+/** Words of a label, to compare a sidebar label with a page title. */
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+}
+
+test.describe('navigation keeps your place', () => {
+  const devDocsSectionPages = sitemapPaths().filter((path) => /^\/dev-docs\/(api\/rest|configurations)(\/|$)/.test(path));
+
+  test('the REST and configuration sections have pages to check', () => {
+    expect(devDocsSectionPages.filter((path) => path.startsWith('/dev-docs/api/rest')).length).toBeGreaterThan(8);
+    expect(devDocsSectionPages.filter((path) => path.startsWith('/dev-docs/configurations')).length).toBeGreaterThan(15);
+  });
+
+  test.describe('at 1440 px', () => {
+    test.use({viewport: {width: 1440, height: 900}});
+
+    test('Developer Docs stays active on every REST and configuration page; the sidebar names the page like its title', async ({page}) => {
+      for (const path of devDocsSectionPages) {
+        await page.goto(path);
+        const active = page.getByRole('navigation', {name: 'Main'}).locator('.navbar__link--active');
+        await expect(active, path).toHaveText('Developer Docs');
+        const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+        // The sidebar lists pages, not the headings the table of contents already lists.
+        expect(await sidebar.locator('a[href*="#"]:not([href="#"])').count(), path).toBe(0);
+        const title = words(await page.locator('article h1').first().innerText());
+        const label = words(await sidebar.locator('a[aria-current="page"]').last().innerText());
+        expect(label.filter((word) => !title.includes(word) && !title.includes(`${word}s`)), `${path}: sidebar label vs title`).toEqual([]);
+      }
+    });
+
+    test('the version pill is a menu with these docs, the latest docs and the v3 docs', async ({page}) => {
+      await page.goto('/dev-docs/intro');
+      const navbar = page.getByRole('navigation', {name: 'Main'});
+      await navbar.getByRole('button', {name: 'v4.25.9'}).or(navbar.getByRole('link', {name: 'v4.25.9', exact: true})).first().hover();
+      await expect(navbar.getByRole('link', {name: /these docs/})).toHaveAttribute('href', '/status');
+      await expect(navbar.getByRole('link', {name: /Latest Strapi docs/})).toHaveAttribute('href', 'https://docs.strapi.io');
+      await expect(navbar.getByRole('link', {name: /Strapi 3 docs/})).toHaveAttribute('href', 'https://docs-v3.strapi.io');
+      await expect(navbar.getByRole('link', {name: /Latest Strapi docs/})).toBeVisible();
+    });
+  });
+
+  test.describe('at 390 px', () => {
+    test.use({viewport: {width: 390, height: 844}});
+
+    for (const path of ['/dev-docs/api/rest/populate-select', '/dev-docs/configurations/server']) {
+      test(`${path}: the mobile menu shows one back link and Developer Docs active`, async ({page}) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+        const menu = page.locator('.navbar-sidebar');
+        await expect(menu.getByText(/back to main menu/i)).toBeVisible();
+        const backs = menu.getByRole('link', {name: /back|all developer docs/i}).or(menu.getByRole('button', {name: /back/i}));
+        expect(await backs.filter({visible: true}).count()).toBe(1);
+        await menu.getByText(/back to main menu/i).click();
+        await expect(menu.locator('.menu__link--active', {hasText: 'Developer Docs'})).toBeVisible();
+      });
+    }
+  });
+});
