@@ -88,10 +88,11 @@ test('heading ids follow Docusaurus: slugs, explicit ids and duplicates', () => 
 });
 
 test('an invalid Mermaid diagram is reported at its line; a valid one passes', async () => {
-  const page = (diagram: string) => `---\ntitle: Example\ndescription: A page used by the tests.\n---\n\n${filler}\n\n\`\`\`mermaid\n${diagram}\n\`\`\`\n`;
+  const page = (diagram: string) =>
+    `---\ntitle: Example\ndescription: A page used by the tests.\nkeywords: ["diagram"]\n---\n\n${filler}\n\n\`\`\`mermaid\n${diagram}\n\`\`\`\n`;
   assert.deepEqual(await checkDoc(file, page('flowchart LR\n  a[Admin] --> b[API]'), root), []);
   const problems = await checkDoc(file, page('flowchart LR\n  a[Admin] --> b[API]\n  b -->> ]'), root);
   assert.equal(problems.length, 1);
-  assert.equal(problems[0]?.line, 11);
+  assert.equal(problems[0]?.line, 12);
   assert.match(problems[0]?.message ?? '', /^invalid Mermaid diagram: Parse error on line 3/);
 });
