@@ -14,8 +14,9 @@ import {inlineScriptHashes} from './inlineScriptHashes';
 import {completeHeaders, scriptOrigins, toNginxCspMap, toNginxHeaders} from './completeHeaders';
 import {addLiveCodeRules, hasLiveCode, routeOfHtmlFile} from './liveCodePolicy';
 
-export const NGINX_HEADERS_FILE = 'nginx-headers.conf';
-export const NGINX_CSP_MAP_FILE = 'nginx-csp-map.conf';
+import {NGINX_CSP_MAP_FILE, NGINX_HEADERS_FILE} from './headersFile';
+
+export {NGINX_CSP_MAP_FILE, NGINX_HEADERS_FILE};
 
 async function htmlFiles(directory: string): Promise<string[]> {
   const entries = await readdir(directory, {recursive: true, withFileTypes: true});
