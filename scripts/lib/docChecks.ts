@@ -14,6 +14,7 @@ import {visit} from 'unist-util-visit';
 import yaml from 'js-yaml';
 import ts from 'typescript';
 import type {Root, Code, Heading, Link, Node as MdastNode} from 'mdast';
+import {frontMatterProblems} from './frontMatterChecks';
 import {diagramProblem} from '../../src/plugins/mermaid-svg';
 import {SEARCH_PAGE_ROUTE} from '../../src/lib/routes';
 import sidebars from '../../sidebars';
@@ -215,19 +216,22 @@ export async function checkDoc(
   const isSnippet = file.includes(`${path.sep}snippets${path.sep}`);
 
   // Front matter.
-  const yamlNode = tree.children.find((node) => node.type === 'yaml') as {value: string} | undefined;
+  const yamlNode = tree.children.find((node) => node.type === 'yaml') as {value: string; position?: {start: {line: number}}} | undefined;
   let front: Record<string, unknown> = {};
   if (!yamlNode) add('front matter is missing');
   else {
     try {
       front = (yaml.load(yamlNode.value) as Record<string, unknown>) ?? {};
+      for (const problem of frontMatterProblems(front, yamlNode.value, yamlNode.position?.start.line ?? 1)) add(problem.message, problem.line);
     } catch (error) {
       add(`front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`, 2);
     }
   }
-  if (typeof front.title !== 'string' || !front.title.trim()) add('front matter needs a title');
-  if (typeof front.description !== 'string' || !front.description.trim()) add('front matter needs a description');
-  else if (front.description.length > 160) add(`description is ${front.description.length} characters (max 160)`);
+  // A value of the wrong type is reported by the schema above; these are about missing or empty values.
+  const missing = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
+  if (missing(front.title)) add('front matter needs a title');
+  if (missing(front.description)) add('front matter needs a description');
+  else if (typeof front.description === 'string' && front.description.length > 160) add(`description is ${front.description.length} characters (max 160)`);
   if ('slug' in front || 'id' in front) add('do not set slug or id: the route is the file path');
   if (!isSnippet && yamlNode) {
     const problem = keywordsProblem(front.keywords);

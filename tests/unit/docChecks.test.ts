@@ -87,8 +87,39 @@ test('heading ids follow Docusaurus: slugs, explicit ids and duplicates', () => 
   assert.deepEqual([...ids], ['endpoints', 'filters', 'filters-1']);
 });
 
+test('front matter is validated against the docs plugin schema, with field, expected type and line', async () => {
+  const source = [
+    '---',
+    'title: 42',
+    'description: A page used by the tests.',
+    'sidebar_position: first',
+    'tags: 12',
+    'hide_title: maybe',
+    'sidebar_custom_props: 3',
+    'keywords: ["front matter types"]',
+    'custom_field: anything goes',
+    '---',
+    '',
+    `${filler}`,
+  ].join('\n');
+  const problems = await checkDoc(file, source, root);
+  const byLine = new Map(problems.map((problem) => [problem.line, problem.message]));
+  assert.equal(byLine.get(2), 'front matter: title must be a string, not 42 (quote it if you mean it: title: "42")');
+  assert.equal(byLine.get(4), 'front matter: sidebar_position must be a number, not "first"');
+  assert.equal(byLine.get(5), 'front matter: tags must be a list, not 12');
+  assert.equal(byLine.get(6), 'front matter: hide_title must be true or false, not "maybe"');
+  assert.equal(byLine.get(7), 'front matter: sidebar_custom_props must be a mapping, not 3');
+  assert.ok(!problems.some((problem) => /needs a title/.test(problem.message)), 'a title of the wrong type is not reported as missing');
+  assert.equal(problems.length, 5, problems.map((problem) => `${problem.line}: ${problem.message}`).join('\n'));
+});
+
+test('front matter values the plugin accepts pass', async () => {
+  const source = `---\ntitle: Example\ndescription: A page used by the tests.\nsidebar_position: 2\ntags: [rest, api]\nhide_title: false\nkeywords: ["accepted values"]\n---\n\n${filler}\n`;
+  assert.deepEqual(await checkDoc(file, source, root), []);
+});
+
 test('an invalid Mermaid diagram is reported at its line; a valid one passes', async () => {
-  const page = (diagram: string) => `---\ntitle: Example\ndescription: A page used by the tests.\nkeywords: ["draw a flowchart"]\n---\n\n${filler}\n\n\`\`\`mermaid\n${diagram}\n\`\`\`\n`;
+  const page = (diagram: string) => `---\ntitle: Example\ndescription: A page used by the tests.\nkeywords: ["diagram"]\n---\n\n${filler}\n\n\`\`\`mermaid\n${diagram}\n\`\`\`\n`;
   assert.deepEqual(await checkDoc(file, page('flowchart LR\n  a[Admin] --> b[API]'), root), []);
   const problems = await checkDoc(file, page('flowchart LR\n  a[Admin] --> b[API]\n  b -->> ]'), root);
   assert.equal(problems.length, 1);

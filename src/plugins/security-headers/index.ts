@@ -15,8 +15,9 @@ import {completeHeaders, scriptOrigins, toNginxCspMap, toNginxHeaders} from './c
 import {listHtmlFiles, routeOfHtmlFile} from '../../lib/builtHtml';
 import {addLiveCodeRules, hasLiveCode} from './liveCodePolicy';
 
-export const NGINX_HEADERS_FILE = 'nginx-headers.conf';
-export const NGINX_CSP_MAP_FILE = 'nginx-csp-map.conf';
+import {NGINX_CSP_MAP_FILE, NGINX_HEADERS_FILE} from './headersFile';
+
+export {NGINX_CSP_MAP_FILE, NGINX_HEADERS_FILE};
 
 export default function securityHeadersPlugin(context: LoadContext): Plugin<undefined> {
   return {
