@@ -33,8 +33,8 @@ export async function measureBuild(root: string, siteDir: string, outDir: string
   const started = performance.now();
   const child = spawn('/usr/bin/time', ['-v', process.execPath, docusaurus, 'build', '--out-dir', outDir], {cwd: siteDir, env});
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   const wallSeconds = (performance.now() - started) / 1000;
   if (code !== 0) throw new Error(`build of ${siteDir} failed:\n${output.slice(-3000)}`);
@@ -124,8 +124,8 @@ export async function runLighthouse(root: string, url: string, formFactor: 'mobi
   const child = spawn(process.execPath, args, {env: {...process.env, CHROME_PATH: CHROMIUM}});
   let output = '';
   let errors = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (code !== 0) throw new Error(`lighthouse ${url} (${formFactor}) failed:\n${errors.slice(-2000)}`);
   const report = JSON.parse(output) as {

@@ -237,8 +237,9 @@ export async function checkDoc(
     const problem = keywordsProblem(front.keywords);
     if (problem) add(problem, 2);
   }
-  if (front.displayed_sidebar !== undefined && !SIDEBARS.has(String(front.displayed_sidebar))) {
-    add(`displayed_sidebar ${String(front.displayed_sidebar)} is not one of ${[...SIDEBARS].join(', ')}`);
+  const sidebar = front.displayed_sidebar;
+  if (sidebar !== undefined && (typeof sidebar !== 'string' || !SIDEBARS.has(sidebar))) {
+    add(`displayed_sidebar ${typeof sidebar === 'string' ? sidebar : JSON.stringify(sidebar)} is not one of ${[...SIDEBARS].join(', ')}`);
   }
 
   // Headings, components, links and code.

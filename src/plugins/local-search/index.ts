@@ -35,7 +35,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
     getTypeScriptThemePath() {
       return path.join(__dirname, 'theme');
     },
-    async contentLoaded({actions}) {
+    contentLoaded({actions}) {
       const globalData: LocalSearchGlobalData = {
         indexUrl: `${context.baseUrl}${INDEX_FILE_NAME}`,
         textUrl: `${context.baseUrl}${TEXT_DIRECTORY}/`,

@@ -36,7 +36,7 @@ export function comparable(text: string): string {
 
 /** Runs `task` over `items` with at most `limit` at a time. */
 export async function mapWithLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+  const results = new Array<R>(items.length);
   let next = 0;
   await Promise.all(
     Array.from({length: Math.min(limit, items.length)}, async () => {

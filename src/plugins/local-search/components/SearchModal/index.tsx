@@ -240,11 +240,15 @@ export default function SearchModal({onClose, docSet}: SearchModalProps): ReactN
   }
 
   return createPortal(
+    // A click on the backdrop closes the dialog; the keyboard closes it with Escape.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className={styles.backdrop}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}>
+      {/* The dialog handles its keys (arrows, Enter, Escape, Tab trap) for the input and options inside it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={dialogRef}
         className={styles.dialog}
@@ -299,6 +303,8 @@ export default function SearchModal({onClose, docSet}: SearchModalProps): ReactN
           className={styles.body}
           role="region"
           aria-label="Search results area"
+          // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           data-query={state.status === 'done' || state.status === 'error' ? state.query : undefined}>
           {body}

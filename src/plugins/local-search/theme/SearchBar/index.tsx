@@ -21,6 +21,8 @@ const importModal = () => import(/* webpackChunkName: "search-modal" */ '../../c
 const SearchModal = lazyPart(importModal, {
   what: 'Search',
   renderError: (retry, {onClose}) => (
+    // The reader asked for the dialog, so focus goes to its stand-in's retry button, as it would to the search box.
+    // eslint-disable-next-line jsx-a11y/no-autofocus
     <LoadError what="Search" onRetry={retry} onClose={onClose} autoFocus className={styles.loadError} />
   ),
 });
