@@ -1,7 +1,7 @@
 /**
  * Writers' errors fail the build and say where: a broken link, a broken
- * anchor, an unclosed MDX tag, invalid front matter and an unknown component
- * each stop `docusaurus build` of a small temporary site that uses the real
+ * anchor, an unclosed MDX tag, invalid front matter, an unknown component and an
+ * invalid Mermaid diagram each stop `docusaurus build` of a small temporary site that uses the real
  * docusaurus.config.ts, config/, src/ (plugins, theme, MDX registry) and
  * static/, with four pages of its own. Each case checks that the output names
  * the file (or, where Docusaurus reports pages rather than files, the page)
@@ -144,4 +144,11 @@ test('a component imported by the page is not unknown', async () => {
   } finally {
     await rm(site, {recursive: true, force: true});
   }
+});
+
+test('an invalid Mermaid diagram names the file and the line', async () => {
+  await expectBuildFailure(
+    {'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\n---\n\nStrapi Cloud hosts projects.\n\n```mermaid\nflowchart LR\n  push[Git push] --> build\n  build -->> ]\n```\n'},
+    [/docs\/cloud\/intro\.md:10: invalid Mermaid diagram/, /Parse error on line 3/],
+  );
 });

@@ -47,3 +47,22 @@ export async function mapWithLimit<T, R>(items: T[], limit: number, task: (item:
   );
   return results;
 }
+
+/**
+ * `fetch` for the HTTP gates. A local server under load sometimes closes a
+ * kept-alive socket just as the next request reuses it ("other side closed");
+ * that is a transport hiccup, not an answer, so the request is sent again (at
+ * most twice, and said so). Any HTTP answer, including an error status, is
+ * returned as it is for the gate to judge.
+ */
+export async function fetchFromSite(url: string, init?: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`gate: ${url} failed in transport (${String((error as Error).cause ?? error)}); sending it again`);
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}

@@ -38,6 +38,15 @@ async function createRole(strapi, { name, description, type, createdAt }) {
   return role;
 }
 
+/** Creates entries with the Entity Service, then pins their timestamps (the query layer sets them to now). */
+async function createPinned(strapi, uid, entries) {
+  const { tableName } = strapi.db.metadata.get(uid);
+  for (const { createdAt, ...data } of entries) {
+    const entry = await strapi.entityService.create(uid, { data });
+    await strapi.db.connection(tableName).where({ id: entry.id }).update({ created_at: createdAt, updated_at: createdAt });
+  }
+}
+
 const tutorials = {
   /** docs/dev-docs/backend-customization/examples: chapter 1 steps 2 and 3, chapter 4 step 3. */
   async 'reviews-cookbook'(strapi) {
@@ -53,6 +62,110 @@ const tutorials = {
       createdAt: at('2024-05-14T13:50:00.000Z'),
     });
     await grant(strapi, staff, readerPermissions);
+  },
+  /** docs/dev-docs/backend-customization/policies.md: readers may call delete, the has-role policy decides. */
+  async policies(strapi) {
+    await grant(strapi, await roleOfType(strapi, 'authenticated'), {
+      'api::review.review': ['find', 'findOne', 'update', 'delete'],
+    });
+  },
+
+  /** docs/dev-docs/migration/v3-to-v4/plugin: stock levels an editor entered, and lowStock allowed for Public (enable-plugin.md, step 4). */
+  async inventory(strapi) {
+    await createPinned(strapi, 'plugin::inventory.stock-level', [
+      { book: 3, quantity: 2, createdAt: at('2024-05-02T09:00:00.000Z') },
+      { book: 5, quantity: 12, createdAt: at('2024-05-02T09:05:00.000Z') },
+    ]);
+    await grant(strapi, await roleOfType(strapi, 'public'), { 'plugin::inventory.stock': ['lowStock'] });
+  },
+
+  /** docs/dev-docs/plugins/guides/store-and-access-data.md: picks entered in the Content Manager, featured allowed for Public (step 3). */
+  async 'staff-picks'(strapi) {
+    await createPinned(strapi, 'plugin::staff-picks.pick', [
+      {
+        book: 1,
+        staffMember: 'Tenar',
+        note: 'The best entry point into Earthsea.',
+        featured: true,
+        createdAt: at('2024-05-14T13:00:00.000Z'),
+      },
+      {
+        book: 3,
+        staffMember: 'Ogion',
+        note: 'Read it in one sitting.',
+        featured: false,
+        createdAt: at('2024-05-14T13:05:00.000Z'),
+      },
+    ]);
+    await grant(strapi, await roleOfType(strapi, 'public'), { 'plugin::staff-picks.pick': ['featured'] });
+  },
+
+  /**
+   * docs/dev-docs/api/rest/guides/populate-creator-fields.md: two administrators, Mira
+   * (who created the books in the admin panel) and Tom (who saved Dune last).
+   */
+  async 'creator-fields'(strapi) {
+    const superAdmin = await strapi.service('admin::role').getSuperAdmin();
+    const admins = [
+      { firstname: 'Mira', lastname: 'Okafor', email: 'mira@bookstore.example' },
+      { firstname: 'Tom', lastname: 'Lindqvist', email: 'tom@bookstore.example' },
+    ];
+    for (const admin of admins) {
+      await strapi.service('admin::user').create({
+        ...admin,
+        password: 'Bookstore-Admin-4259',
+        isActive: true,
+        roles: superAdmin ? [superAdmin.id] : [],
+      });
+    }
+    const books = strapi.db.connection(strapi.db.metadata.get('api::book.book').tableName);
+    await books.update({ created_by_id: 1, updated_by_id: 1 });
+    await books.where({ id: 5 }).update({ updated_by_id: 2 });
+  },
+
+  /**
+   * docs/dev-docs/plugins/upload.md: the Dune cover uploaded in the Media Library as
+   * file 14 (ids 1-13 belonged to files deleted since). The row is written
+   * directly: the example reads and edits its information, not its bytes.
+   */
+  async 'dune-cover'(strapi) {
+    const createdAt = at('2024-05-14T11:00:00.000Z');
+    const file = await strapi.query('plugin::upload.file').create({
+      data: {
+        id: 14,
+        name: 'dune-cover.jpg',
+        alternativeText: 'Cover of Dune',
+        caption: 'First edition cover',
+        width: 800,
+        height: 1200,
+        formats: {
+          thumbnail: {
+            name: 'thumbnail_dune-cover.jpg',
+            hash: 'thumbnail_dune_cover_a1b2c3',
+            ext: '.jpg',
+            mime: 'image/jpeg',
+            width: 104,
+            height: 156,
+            size: 4.1,
+            url: '/uploads/thumbnail_dune_cover_a1b2c3.jpg',
+            path: null,
+          },
+        },
+        hash: 'dune_cover_a1b2c3',
+        ext: '.jpg',
+        mime: 'image/jpeg',
+        size: 101.7,
+        url: '/uploads/dune_cover_a1b2c3.jpg',
+        previewUrl: null,
+        provider: 'local',
+        provider_metadata: null,
+        folderPath: '/',
+      },
+    });
+    await strapi.db
+      .connection(strapi.db.metadata.get('plugin::upload.file').tableName)
+      .where({ id: file.id })
+      .update({ created_at: createdAt, updated_at: createdAt });
   },
 };
 
