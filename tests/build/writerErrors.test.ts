@@ -16,7 +16,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** src/pages is left out: the landing pages link to docs the small site does not have. */
-const SHARED_SRC = ['clientModules', 'components', 'css', 'decorations', 'plugins', 'theme', 'types'];
+const SHARED_SRC = ['clientModules', 'components', 'css', 'decorations', 'lib', 'plugins', 'theme', 'types'];
 
 const GOOD_PAGES: Record<string, string> = {
   'docs/dev-docs/intro.md': '---\ntitle: Developer Docs\n---\n\nThe developer documentation.\n\n## Setup\n\nInstall Strapi.\n',
