@@ -142,11 +142,6 @@ function isHub(source: string): boolean {
   return /<(CustomDocCardsWrapper|DocCardList)\b/.test(source);
 }
 
-/** Route path of a docs file, relative to docs/. */
-export function routeOf(file: string, docsDir: string): string {
-  return '/' + path.relative(docsDir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '');
-}
-
 const anchorCache = new Map<string, Set<string>>();
 function anchorsOf(file: string): Set<string> {
   let ids = anchorCache.get(file);
