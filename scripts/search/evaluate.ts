@@ -1,11 +1,13 @@
 /**
- * npx tsx scripts/search/evaluate.ts [buildDir] [--misses]
+ * npx tsx scripts/search/evaluate.ts [buildDir] [--misses] [--timing]
  *
  * The reader query set against the local engine, without a browser: builds
  * the index from the built pages' records (default build/), with the
  * front matter `keywords` read from docs/ so a writer can try keywords
- * without rebuilding the site. Prints each half's top-3 rate; the tuning
- * half's misses always, the held-out half's only with --misses.
+ * without rebuilding the site. Prints each set's top-3 rate; the misses of
+ * the tuning and fresh sets always, the held-out half's only with --misses.
+ * --timing adds the engine's warm p50/p95 over all reader queries (10 runs
+ * each) and the slowest queries.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -49,7 +51,25 @@ async function main(): Promise<void> {
       else misses.push(`  ${query.query}  ->  ${pages.slice(0, 3).join(', ') || 'nothing'}   (want ${query.expected.join(' | ')})`);
     }
     console.log(`${set.name}: ${hits}/${set.queries.length} = ${((hits / set.queries.length) * 100).toFixed(1)}%`);
-    if (set.name === 'tuning' || args.includes('--misses')) console.log(misses.join('\n'));
+    if (set.name !== 'held-out' || args.includes('--misses')) console.log(misses.join('\n'));
+  }
+  if (args.includes('--timing')) {
+    const timed: {query: string; ms: number}[] = [];
+    for (const query of READER_QUERY_SETS.flatMap((set) => set.queries)) {
+      for (let warm = 0; warm < 3; warm++) searchSections(engine, query.query, {maxPages: 8});
+      for (let run = 0; run < 10; run++) {
+        const start = performance.now();
+        searchSections(engine, query.query, {maxPages: 8});
+        timed.push({query: query.query, ms: performance.now() - start});
+      }
+    }
+    const sorted = timed.map((item) => item.ms).sort((a, b) => a - b);
+    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+    console.log(`warm query, engine: p50 ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${at(100).toFixed(2)} ms`);
+    const worst = new Map<string, number>();
+    for (const item of timed) worst.set(item.query, Math.max(worst.get(item.query) ?? 0, item.ms));
+    const slowest = [...worst].sort((a, b) => b[1] - a[1]).slice(0, 15);
+    console.log(slowest.map(([query, ms]) => `  ${ms.toFixed(2)} ms  ${query}`).join('\n'));
   }
 }
 
