@@ -51,10 +51,10 @@ async function build(site: string): Promise<{code: number | null; output: string
   const env = {...process.env, DOCS_BROKEN_LINKS: undefined, NODE_OPTIONS: undefined, FORCE_COLOR: '0'};
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--no-minify'], {cwd: site, env});
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return {code, output: output.replace(/\u001b\[[0-9;]*m/g, '')};
+  return {code, output: output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')};
 }
 
 async function expectBuildFailure(pages: Record<string, string>, expected: RegExp[]): Promise<void> {
