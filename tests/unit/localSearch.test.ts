@@ -8,6 +8,9 @@ import {buildLocalSearchFiles, toIndexedSection, type LocalSearchFiles} from '..
 import type {SearchRecord} from '../../src/plugins/search-records/buildSearchRecords';
 import {
   createSearchEngine,
+  MAX_PREFIX_COMPLETIONS,
+  prefixCompletions,
+  searchAsPrefix,
   searchSections,
   suggestQueries,
   type SearchEngine,
@@ -66,6 +69,25 @@ describe('searchSections', () => {
   it('tolerates typos', () => {
     assert.equal(firstPage('webhoks'), '/dev-docs/backend-customization/webhooks');
     assert.equal(firstPage('popluate'), '/dev-docs/api/rest/populate-select');
+  });
+
+  it('finds a long word with a typo in its ending, which stemming keeps out of reach of plain typo matching', () => {
+    // "environment" is indexed as "environ": "environmnet" is four edits away from it, but its first seven letters are not.
+    assert.ok(!engine.knownTerms.has('environmnet'));
+    assert.equal(firstPage('environmnet'), firstPage('environment'));
+    assert.ok(searchSections(engine, 'environmnet').pages.length > 0);
+  });
+
+  it('searches the word being typed as a prefix unless the index knows it and it starts many terms', () => {
+    const brute = (prefix: string) => [...engine.knownTerms].filter((term) => term !== prefix && term.startsWith(prefix)).length;
+    for (const prefix of ['api', 'strapi', 'webho']) assert.equal(prefixCompletions(engine, prefix), brute(prefix));
+    // "strapi" starts many identifiers (strapi.entityService.findMany, strapi::cors…); "api" fewer in these fixtures.
+    assert.ok(brute('strapi') > MAX_PREFIX_COMPLETIONS && brute('api') <= MAX_PREFIX_COMPLETIONS);
+    assert.equal(searchAsPrefix(engine, 'strapi'), false);
+    assert.equal(searchAsPrefix(engine, 'api'), true);
+    assert.equal(searchAsPrefix(engine, 'webho'), true);
+    // The common word is still found as itself.
+    assert.ok(searchSections(engine, 'strapi cors').pages.length > 0);
   });
 
   it('ranks a page whose title matches above a page that only mentions the word', () => {

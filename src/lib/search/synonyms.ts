@@ -164,7 +164,7 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'audit-logs',
     docs: ['audit logs'],
-    readers: ['activity log', 'activity history', 'who changed', 'history of changes', 'change log', 'track changes', 'admin actions', 'user activity'],
+    readers: ['activity log', 'activity history', 'who changed', 'who deleted', 'who edited', 'who modified', 'who published', 'history of changes', 'change log', 'track changes', 'admin actions', 'user activity'],
   },
   {
     id: 'uid',
@@ -335,6 +335,16 @@ export const CONCEPTS: Concept[] = [
     id: 'unique',
     docs: ['unique'],
     readers: ['duplicate value', 'already exists', 'already taken'],
+  },
+  {
+    id: 'entry',
+    docs: ['entry'],
+    readers: ['article', 'articles', 'blog post', 'blog posts'],
+  },
+  {
+    id: 'duplicate-entry',
+    docs: ['duplicate'],
+    readers: ['copy an entry', 'copy an existing', 'copy entry', 'clone an entry', 'clone entry'],
   },
 ];
 
