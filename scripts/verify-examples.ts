@@ -9,10 +9,17 @@
  * request or GraphQL mutation) runs on a freshly seeded server, in document
  * order, and the server is thrown away afterwards; the next fresh server boots
  * in the background meanwhile, so resets cost little.
+ *
+ * Then, on a fresh server, every operation of the published OpenAPI document
+ * (static/openapi.json) is replayed and its real response checked against the
+ * document's schema (scripts/lib/verifyOpenApi.ts).
  */
 import path from 'node:path';
+import {readFileSync} from 'node:fs';
 import {API_TOKEN, ensureAppInstalled, repoRoot, startApp, type RunningApp} from './lib/referenceApp';
 import {listMarkdownFiles, resolveTargets} from './lib/docFiles';
+import {verifyOpenApi, type OperationResult} from './lib/verifyOpenApi';
+import type {OpenApiDocument} from './lib/openapiOverrides';
 import {formatResult, planPages, summarize, verifyPage, type ExampleResult, type PagePlan} from './lib/verifyExamples';
 
 /** Keeps one freshly seeded server booting ahead of need. */
@@ -57,6 +64,7 @@ async function main(): Promise<void> {
 
   const servers = new FreshServers();
   const results: ExampleResult[] = [];
+  let operations: OperationResult[] = [];
   const print = (result: ExampleResult) => console.log(formatResult(result));
   const started = Date.now();
   try {
@@ -74,6 +82,15 @@ async function main(): Promise<void> {
     };
     for (const page of readOnly) await run(page);
     for (const page of writing) await run(page);
+    await app.stop();
+    const fresh = await servers.take(false);
+    const openapi = JSON.parse(readFileSync(path.join(repoRoot, 'static', 'openapi.json'), 'utf8')) as OpenApiDocument;
+    console.log('\nOpenAPI document (static/openapi.json) against the real server:');
+    operations = await verifyOpenApi(openapi, fresh.url, API_TOKEN);
+    for (const result of operations) {
+      const mark = {verified: '✔', failed: '✘', skipped: '-'}[result.status];
+      console.log(`${mark} ${result.operation}${result.reasons.length ? `\n    ${result.reasons.join('\n    ')}` : ''}`);
+    }
   } catch (error) {
     console.error(`✘ ${(error as Error).message}`);
     await servers.stopAll();
@@ -82,12 +99,18 @@ async function main(): Promise<void> {
   await servers.stopAll();
 
   const failed = results.filter((result) => result.status === 'failed');
+  const count = (status: OperationResult['status']) => operations.filter((result) => result.status === status).length;
   console.log(`\n${summarize(results)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(`OpenAPI operations: ${count('verified')} verified, ${count('failed')} failed, ${count('skipped')} skipped`);
   if (failed.length) {
     console.log('\nFalse examples:');
     for (const result of failed) console.log(`  ${result.example.file}:${result.example.line} ${result.example.title}`);
-    process.exit(1);
   }
+  if (count('failed')) {
+    console.log('\nOperations whose real response breaks static/openapi.json:');
+    for (const result of operations.filter((r) => r.status === 'failed')) console.log(`  ${result.operation}`);
+  }
+  if (failed.length || count('failed')) process.exit(1);
 }
 
 void main();

@@ -271,7 +271,7 @@ export function buildReferencePages(document: OpenApiDocument): ReferencePage[] 
     const slug = slugify(tag);
     const title = `${tagTitle(tag)} API reference`;
     const list = operations.map(({method, path}) => `${method.toUpperCase()} ${path}`);
-    const description = `Parameters, request and response schemas of the ${tagTitle(tag)} REST endpoints of the Strapi 4.25.9 bookstore example app.`;
+    const description = `${tagTitle(tag)}: ${operations.length} REST operation${operations.length === 1 ? '' : 's'} of the Strapi 4.25.9 bookstore example app, with parameters, schemas and examples.`;
     const markdown = [
       '---',
       `title: ${JSON.stringify(title)}`,
