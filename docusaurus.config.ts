@@ -6,6 +6,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import remarkKnownComponents from './src/plugins/remark-known-components';
 import remarkMermaidSvg from './src/plugins/mermaid-svg';
 import {thirdPartyScripts} from './config/thirdParty';
+import {NO_JAVASCRIPT_STYLE} from './src/lib/noJavaScript';
 import {searchSetup} from './config/search';
 import {lastUpdateWarning, readGitHistory} from './src/lib/gitHistory';
 import {
@@ -98,7 +99,10 @@ const config: Config = {
 
   themes: [...(diagramsAtBuild ? [] : ['@docusaurus/theme-mermaid']), '@docusaurus/theme-live-codeblock', ...search.themes],
 
-  plugins: ['./src/plugins/llms-txt/index.ts', './src/plugins/security-headers/index.ts', './src/plugins/bundle-stats/index.ts'],
+  plugins: ['./src/plugins/llms-txt/index.ts', './src/plugins/security-headers/index.ts', './src/plugins/bundle-stats/index.ts', './src/plugins/mermaid-svg/plugin.ts'],
+
+  // Without JavaScript every tab panel is shown (src/lib/noJavaScript.ts).
+  headTags: [{tagName: 'noscript', attributes: {}, innerHTML: `<style>${NO_JAVASCRIPT_STYLE}</style>`}],
 
   clientModules: [
     './src/clientModules/progressBar.ts',
@@ -115,7 +119,8 @@ const config: Config = {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar: {
       id: ANNOUNCEMENT_ID,
-      content: `The Strapi 4 docs are in maintenance mode until April 2026 and receive only critical fixes. For new projects, read the <a href="${LATEST_DOCS_URL}">latest Strapi docs</a>.`,
+      // The short text replaces the long one on phones (custom.css), to keep the bar to one line there.
+      content: `<span class="announcement-full">The Strapi 4 docs are in maintenance mode until April 2026 and receive only critical fixes. For new projects, read the <a href="${LATEST_DOCS_URL}">latest Strapi docs</a>.</span><span class="announcement-short">Critical fixes only until April 2026 · <a href="${LATEST_DOCS_URL}">Latest docs</a></span>`,
       backgroundColor: '#2c27a3',
       textColor: '#ffffff',
       isCloseable: true,

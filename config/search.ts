@@ -9,6 +9,8 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {LocalSearchOptions} from '../src/plugins/local-search';
 import {REPOSITORY_URL} from './site';
+import {SEARCH_PAGE_PATH} from '../src/lib/routes';
+import {TYPESENSE_SEARCH_PARAMETERS} from '../src/lib/search/typesenseQuery';
 
 export interface TypesenseNode {
   host: string;
@@ -26,7 +28,7 @@ export interface TypesenseSearchConfig {
   };
   typesenseSearchParameters: Record<string, string | number | boolean>;
   contextualSearch: true;
-  searchPagePath: 'search';
+  searchPagePath: typeof SEARCH_PAGE_PATH;
 }
 
 export type SearchEnv = Partial<
@@ -66,9 +68,9 @@ export function typesenseConfigFromEnv(env: SearchEnv): TypesenseSearchConfig | 
   return {
     typesenseCollectionName: collection,
     typesenseServerConfig: {nodes: parseTypesenseNodes(host), apiKey, connectionTimeoutSeconds: 2},
-    typesenseSearchParameters: {},
+    typesenseSearchParameters: {...TYPESENSE_SEARCH_PARAMETERS},
     contextualSearch: true,
-    searchPagePath: 'search',
+    searchPagePath: SEARCH_PAGE_PATH,
   };
 }
 

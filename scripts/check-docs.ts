@@ -20,6 +20,11 @@ async function main(): Promise<void> {
   for (const problem of problems) {
     console.log(`${path.relative(root, problem.file)}:${problem.line ?? 1}: ${problem.message}`);
   }
+  const withoutKeywords = problems.filter((problem) => problem.message.startsWith('front matter needs keywords'));
+  if (withoutKeywords.length) {
+    console.log(`\n${withoutKeywords.length} page(s) without front matter keywords:`);
+    for (const problem of withoutKeywords) console.log(`  ${path.relative(root, problem.file)}`);
+  }
   console.log(`${files.length} file(s) checked, ${problems.length} problem(s).`);
   process.exit(problems.length ? 1 : 0);
 }

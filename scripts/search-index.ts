@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   console.log(`${records.length} records from ${buildDir}`);
   const client = new Client({nodes, apiKey, connectionTimeoutSeconds: 10, numRetries: 3});
   const result = await pushRecords(client, alias, records, {log: (message) => console.log(message)});
-  console.log(`Done: ${result.imported} records in ${result.collection}.`);
+  console.log(`Done: ${result.imported} records and ${result.synonyms} synonyms in ${result.collection}.`);
 }
 
 main().catch((error: unknown) => {

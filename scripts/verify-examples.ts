@@ -6,9 +6,11 @@
  * Usage: npx tsx scripts/verify-examples.ts [file|dir ...]   (default: docs)
  *
  * Pages that only read share one server. A page that writes (any non-GET
- * request or GraphQL mutation) runs on a freshly seeded server, in document
- * order, and the server is thrown away afterwards; the next fresh server boots
- * in the background meanwhile, so resets cost little.
+ * request or GraphQL mutation), sends a reader's JWT, carries tutorial code
+ * (front matter `verify_app`) or continues other pages (`verify_after`) runs
+ * on a freshly seeded server, in document order, and the server is thrown
+ * away afterwards; the next fresh server boots in the background meanwhile,
+ * so resets cost little. Readers' JWTs: scripts/lib/readers.ts.
  *
  * Then, on a fresh server, every operation of the published OpenAPI document
  * (static/openapi.json) is replayed and its real response checked against the
@@ -20,31 +22,37 @@ import {API_TOKEN, ensureAppInstalled, repoRoot, startApp, type RunningApp} from
 import {listMarkdownFiles, resolveTargets} from './lib/docFiles';
 import {verifyOpenApi, type OperationResult} from './lib/verifyOpenApi';
 import type {OpenApiDocument} from './lib/openapiOverrides';
-import {formatResult, planPages, summarize, verifyPage, type ExampleResult, type PagePlan} from './lib/verifyExamples';
+import {formatResult, planPages, ReaderSessions, summarize, verifyPage, type ExampleResult, type PagePlan} from './lib/verifyExamples';
 
-/** Keeps one freshly seeded server booting ahead of need. */
+/** Keeps one freshly seeded server, for the next page's tutorial app, booting ahead of need. */
 class FreshServers {
-  private spare: Promise<RunningApp> | null = null;
+  private spare: {app: string | undefined; booting: Promise<RunningApp>} | null = null;
   readonly started: RunningApp[] = [];
 
-  private boot(): Promise<RunningApp> {
-    const booting = startApp();
-    booting.then((app) => this.started.push(app)).catch(() => undefined);
+  private boot(app: string | undefined): Promise<RunningApp> {
+    const booting = startApp(app ? {tutorial: app} : {});
+    booting.then((running) => this.started.push(running)).catch(() => undefined);
     return booting;
   }
 
-  /** A server nobody has written to yet. */
-  async take(bootAnother: boolean): Promise<RunningApp> {
-    const next = this.spare ?? this.boot();
+  /** A server nobody has written to yet, carrying `app`; boots one for `nextApp` meanwhile. */
+  async take(app: string | undefined, next: {app?: string} | null): Promise<RunningApp> {
+    let booting: Promise<RunningApp>;
+    if (this.spare && this.spare.app === app) {
+      booting = this.spare.booting;
+    } else {
+      if (this.spare) void this.spare.booting.then((unused) => unused.stop()).catch(() => undefined);
+      booting = this.boot(app);
+    }
     this.spare = null;
-    const app = await next;
-    if (bootAnother) this.spare = this.boot();
-    return app;
+    const running = await booting;
+    if (next) this.spare = {app: next.app, booting: this.boot(next.app)};
+    return running;
   }
 
   async stopAll(): Promise<void> {
-    if (this.spare) await this.spare.catch(() => undefined);
-    await Promise.all(this.started.map((app) => app.stop()));
+    if (this.spare) await this.spare.booting.catch(() => undefined);
+    await Promise.all(this.started.map((running) => running.stop()));
   }
 }
 
@@ -55,9 +63,13 @@ async function main(): Promise<void> {
     console.log('No <ApiCall> examples found.');
     return;
   }
-  const readOnly = pages.filter((page) => !page.mutates);
-  const writing = pages.filter((page) => page.mutates);
-  console.log(`${total} example(s) on ${pages.length} page(s); ${writing.length} page(s) write data and get a fresh database.`);
+  const shared = pages.filter((page) => !page.fresh);
+  const fresh = pages.filter((page) => page.fresh);
+  const apps = new Set(fresh.map((page) => page.app).filter(Boolean));
+  console.log(
+    `${total} example(s) on ${pages.length} page(s); ${fresh.length} page(s) get a fresh database` +
+      (apps.size ? `, ${[...apps].length} tutorial app(s): ${[...apps].join(', ')}.` : '.'),
+  );
 
   const installSeconds = ensureAppInstalled();
   if (installSeconds > 1) console.log(`Install: ${installSeconds.toFixed(0)} s`);
@@ -66,27 +78,31 @@ async function main(): Promise<void> {
   const results: ExampleResult[] = [];
   let operations: OperationResult[] = [];
   const print = (result: ExampleResult) => console.log(formatResult(result));
+  const setupReport = (before: PagePlan, setup: ExampleResult[]) => {
+    const failed = setup.filter((result) => result.status === 'failed').length;
+    console.log(`  (replayed ${before.file} first: ${summarize(setup)}${failed ? '; later examples may fail because of it' : ''})`);
+  };
   const started = Date.now();
+  // Shared pages first, on a plain app; then each fresh page on a server of its own.
+  const order = [...shared, ...fresh];
   try {
-    let app = await servers.take(writing.length > 1);
-    console.log(`Reference app ready at ${app.url} in ${(app.bootMs / 1000).toFixed(1)} s`);
-    let dirty = false;
-    const run = async (page: PagePlan) => {
-      if (dirty) {
-        await app.stop();
-        const remaining = writing.length - writing.indexOf(page) - 1;
-        app = await servers.take(remaining > 0);
+    let app: RunningApp | null = null;
+    for (const [index, page] of order.entries()) {
+      if (!app || page.fresh) {
+        if (app) await app.stop();
+        const later = order.slice(index + 1).find((candidate) => candidate.fresh) ?? null;
+        app = await servers.take(page.fresh ? page.app : undefined, later);
+        if (index === 0) console.log(`Reference app ready at ${app.url} in ${(app.bootMs / 1000).toFixed(1)} s`);
+        if (page.app) console.log(`  (app carries tutorials/${page.app})`);
       }
-      results.push(...(await verifyPage(page, app.url, API_TOKEN, print)));
-      dirty = page.mutates;
-    };
-    for (const page of readOnly) await run(page);
-    for (const page of writing) await run(page);
-    await app.stop();
-    const fresh = await servers.take(false);
+      const readers = page.fresh ? new ReaderSessions(app.url) : sharedReaders(app.url);
+      results.push(...(await verifyPage(page, app.url, API_TOKEN, print, readers, setupReport)));
+    }
+    if (app) await app.stop();
+    const clean = await servers.take(undefined, null);
     const openapi = JSON.parse(readFileSync(path.join(repoRoot, 'static', 'openapi.json'), 'utf8')) as OpenApiDocument;
     console.log('\nOpenAPI document (static/openapi.json) against the real server:');
-    operations = await verifyOpenApi(openapi, fresh.url, API_TOKEN);
+    operations = await verifyOpenApi(openapi, clean.url, API_TOKEN);
     for (const result of operations) {
       const mark = {verified: '✔', failed: '✘', skipped: '-'}[result.status];
       console.log(`${mark} ${result.operation}${result.reasons.length ? `\n    ${result.reasons.join('\n    ')}` : ''}`);
@@ -100,8 +116,13 @@ async function main(): Promise<void> {
 
   const failed = results.filter((result) => result.status === 'failed');
   const count = (status: OperationResult['status']) => operations.filter((result) => result.status === status).length;
+  const skipped = results.filter((result) => result.status === 'skipped');
   console.log(`\n${summarize(results)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   console.log(`OpenAPI operations: ${count('verified')} verified, ${count('failed')} failed, ${count('skipped')} skipped`);
+  if (skipped.length) {
+    console.log('\nSkipped (verify="no"):');
+    for (const result of skipped) console.log(`  ${result.example.file}:${result.example.line} ${result.reasons.join('; ')}`);
+  }
   if (failed.length) {
     console.log('\nFalse examples:');
     for (const result of failed) console.log(`  ${result.example.file}:${result.example.line} ${result.example.title}`);
@@ -111,6 +132,13 @@ async function main(): Promise<void> {
     for (const result of operations.filter((r) => r.status === 'failed')) console.log(`  ${result.operation}`);
   }
   if (failed.length || count('failed')) process.exit(1);
+}
+
+let shared: ReaderSessions | null = null;
+/** Read-only pages never sign readers in (that makes a page fresh); one session object serves them all. */
+function sharedReaders(url: string): ReaderSessions {
+  shared ??= new ReaderSessions(url);
+  return shared;
 }
 
 void main();

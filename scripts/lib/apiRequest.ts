@@ -4,6 +4,7 @@
  * tests/unit/apiRequest.test.ts.
  */
 import {isGraphqlMutation, type ApiRequest} from './parseApiCalls';
+import {isJwtPlaceholder} from './readers';
 
 export interface OutgoingRequest {
   method: string;
@@ -59,14 +60,40 @@ function graphqlWantsToken(query: string): boolean {
   return /^\s*#\s*Authorization:/im.test(query);
 }
 
+/** The `Authorization` value a request documents: its header, or a GraphQL `# Authorization:` comment. */
+function documentedAuthorization(request: ApiRequest): string | undefined {
+  if (request.kind === 'graphql') return /^\s*#\s*Authorization:\s*(.*)$/im.exec(request.query)?.[1];
+  const name = Object.keys(request.headers).find((header) => header.toLowerCase() === 'authorization');
+  return name === undefined ? undefined : request.headers[name];
+}
+
+/**
+ * The placeholder of a reader's JWT the request sends (`<reader-jwt>`,
+ * `<shevek-jwt>`…), or undefined when it sends an API token or nothing.
+ */
+export function readerPlaceholder(request: ApiRequest): string | undefined {
+  const placeholder = /Bearer\s+(<[^>]*>)/.exec(documentedAuthorization(request) ?? '')?.[1];
+  return placeholder && isJwtPlaceholder(placeholder) ? placeholder : undefined;
+}
+
+/** Replaces a JWT placeholder with `jwt` and any other placeholder with the API token. */
+function substituteCredentials(value: string, token: string, jwt: string | undefined): string {
+  const withJwt = jwt === undefined ? value : value.replace(/Bearer\s+<[^>]*jwt[^>]*>/gi, `Bearer ${jwt}`);
+  return substituteToken(withJwt, token);
+}
+
 /**
  * The request to send. GraphQL documents are POSTed to /graphql; mutations,
- * and queries with an `# Authorization:` comment, carry the API token.
+ * and queries with an `# Authorization:` comment, carry the API token, or
+ * `jwt` when the comment names a reader's JWT. In HTTP headers, a JWT
+ * placeholder becomes `jwt` (when given) and any other placeholder the token.
  */
-export function toOutgoingRequest(request: ApiRequest, token: string): OutgoingRequest {
+export function toOutgoingRequest(request: ApiRequest, token: string, jwt?: string): OutgoingRequest {
   if (request.kind === 'graphql') {
     const headers: Record<string, string> = {'Content-Type': 'application/json'};
-    if (isGraphqlMutation(request.query) || graphqlWantsToken(request.query)) {
+    if (jwt !== undefined && readerPlaceholder(request)) {
+      headers.Authorization = `Bearer ${jwt}`;
+    } else if (isGraphqlMutation(request.query) || graphqlWantsToken(request.query)) {
       headers.Authorization = `Bearer ${token}`;
     }
     const payload: {query: string; variables?: unknown} = {query: request.query};
@@ -75,7 +102,7 @@ export function toOutgoingRequest(request: ApiRequest, token: string): OutgoingR
   }
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
-    headers[name] = substituteToken(value, token);
+    headers[name] = substituteCredentials(value, token, jwt);
   }
   const outgoing: OutgoingRequest = {method: request.method, path: encodeTarget(request.target), headers};
   if (request.body !== undefined) {

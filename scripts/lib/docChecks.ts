@@ -14,7 +14,11 @@ import {visit} from 'unist-util-visit';
 import yaml from 'js-yaml';
 import ts from 'typescript';
 import type {Root, Code, Heading, Link, Node as MdastNode} from 'mdast';
+import {frontMatterProblems} from './frontMatterChecks';
 import {diagramProblem} from '../../src/plugins/mermaid-svg';
+import {SEARCH_PAGE_ROUTE} from '../../src/lib/routes';
+import sidebars from '../../sidebars';
+import {MDX_COMPONENTS, knownComponentNames, type MdxComponentRegistry} from '../../src/lib/mdxComponents';
 
 export interface DocProblem {
   file: string;
@@ -22,15 +26,7 @@ export interface DocProblem {
   message: string;
 }
 
-/** Components registered globally in src/theme/MDXComponents.tsx. */
-export const GLOBAL_COMPONENTS = new Set([
-  'Tabs', 'TabItem', 'ApiCall', 'Request', 'Response', 'CustomDocCard', 'CustomDocCardsWrapper',
-  'DocCardList', 'Columns', 'Column', 'SubtleCallout', 'ThemedImage', 'Badge', 'NewBadge',
-  'UpdatedBadge', 'AlphaBadge', 'BetaBadge', 'EnterpriseBadge', 'CloudDevBadge', 'CloudProBadge',
-  'CloudTeamBadge', 'FeatureFlagBadge', 'VersionBadge', 'InteractiveQueryBuilder', 'details', 'summary',
-]);
-
-const SIDEBARS = new Set(['devDocsSidebar', 'userDocsSidebar', 'cloudSidebar', 'restApiSidebar', 'devDocsConfigSidebar']);
+const SIDEBARS = new Set(Object.keys(sidebars));
 const ADMONITIONS = new Set(['note', 'tip', 'info', 'caution', 'danger', 'warning', 'callout', 'prerequisites', 'strapi']);
 const MIN_WORDS = 300;
 
@@ -120,13 +116,30 @@ export function codeBlockError(lang: string, code: string): string | null {
   return `${language} does not parse (line ${where} of the block): ${ts.flattenDiagnosticMessageText(first.messageText, ' ')}`;
 }
 
-function isHub(source: string): boolean {
-  return /<(CustomDocCardsWrapper|DocCardList)\b/.test(source);
+/** Most keywords a page may list (search weights them above its text; a long list dilutes them). */
+export const MAX_KEYWORDS = 15;
+
+/**
+ * Every doc page lists, in front matter `keywords:` (a YAML list), the
+ * questions, reader words and error texts it answers. Search indexes them
+ * above body text and llms.txt lists them; they are shown nowhere on the
+ * page. Docusaurus joins them with commas in <meta name="keywords">, so an
+ * entry may not contain a comma.
+ */
+export function keywordsProblem(keywords: unknown): string | null {
+  const hint = 'list what a reader would type to find this page, e.g. keywords: ["run a job every night", "cron.tasks"]';
+  if (keywords === undefined) return `front matter needs keywords: ${hint}`;
+  if (!Array.isArray(keywords) || keywords.length === 0) return `keywords must be a non-empty YAML list: ${hint}`;
+  if (keywords.length > MAX_KEYWORDS) return `keywords has ${keywords.length} entries (max ${MAX_KEYWORDS})`;
+  for (const keyword of keywords) {
+    if (typeof keyword !== 'string' || !keyword.trim()) return 'each keyword must be a non-empty string';
+    if (keyword.includes(',')) return `keyword "${keyword}" contains a comma (Docusaurus joins keywords with commas): split it`;
+  }
+  return null;
 }
 
-/** Route path of a docs file, relative to docs/. */
-export function routeOf(file: string, docsDir: string): string {
-  return '/' + path.relative(docsDir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '');
+function isHub(source: string): boolean {
+  return /<(CustomDocCardsWrapper|DocCardList)\b/.test(source);
 }
 
 const anchorCache = new Map<string, Set<string>>();
@@ -152,7 +165,7 @@ function routeFile(route: string, root: string): string | null {
   return null;
 }
 
-const PAGES = new Set(['/', '/home', '/search']);
+const PAGES = new Set<string>(['/', '/home', SEARCH_PAGE_ROUTE]);
 const STATIC_FILES = new Set(['/llms.txt', '/llms-full.txt']);
 
 function checkLink(url: string, file: string, root: string): string | null {
@@ -176,7 +189,13 @@ function checkLink(url: string, file: string, root: string): string | null {
   return null;
 }
 
-export async function checkDoc(file: string, source: string, root: string): Promise<DocProblem[]> {
+export async function checkDoc(
+  file: string,
+  source: string,
+  root: string,
+  components: MdxComponentRegistry = MDX_COMPONENTS,
+): Promise<DocProblem[]> {
+  const knownComponents = knownComponentNames(components);
   const problems: DocProblem[] = [];
   const add = (message: string, line?: number) => problems.push({file, line, message});
   let tree: Root;
@@ -192,22 +211,30 @@ export async function checkDoc(file: string, source: string, root: string): Prom
   const isSnippet = file.includes(`${path.sep}snippets${path.sep}`);
 
   // Front matter.
-  const yamlNode = tree.children.find((node) => node.type === 'yaml') as {value: string} | undefined;
+  const yamlNode = tree.children.find((node) => node.type === 'yaml') as {value: string; position?: {start: {line: number}}} | undefined;
   let front: Record<string, unknown> = {};
   if (!yamlNode) add('front matter is missing');
   else {
     try {
       front = (yaml.load(yamlNode.value) as Record<string, unknown>) ?? {};
+      for (const problem of frontMatterProblems(front, yamlNode.value, yamlNode.position?.start.line ?? 1)) add(problem.message, problem.line);
     } catch (error) {
       add(`front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`, 2);
     }
   }
-  if (typeof front.title !== 'string' || !front.title.trim()) add('front matter needs a title');
-  if (typeof front.description !== 'string' || !front.description.trim()) add('front matter needs a description');
-  else if (front.description.length > 160) add(`description is ${front.description.length} characters (max 160)`);
+  // A value of the wrong type is reported by the schema above; these are about missing or empty values.
+  const missing = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
+  if (missing(front.title)) add('front matter needs a title');
+  if (missing(front.description)) add('front matter needs a description');
+  else if (typeof front.description === 'string' && front.description.length > 160) add(`description is ${front.description.length} characters (max 160)`);
   if ('slug' in front || 'id' in front) add('do not set slug or id: the route is the file path');
-  if (front.displayed_sidebar !== undefined && !SIDEBARS.has(String(front.displayed_sidebar))) {
-    add(`displayed_sidebar ${String(front.displayed_sidebar)} is not one of ${[...SIDEBARS].join(', ')}`);
+  if (!isSnippet && yamlNode) {
+    const problem = keywordsProblem(front.keywords);
+    if (problem) add(problem, 2);
+  }
+  const sidebar = front.displayed_sidebar;
+  if (sidebar !== undefined && (typeof sidebar !== 'string' || !SIDEBARS.has(sidebar))) {
+    add(`displayed_sidebar ${typeof sidebar === 'string' ? sidebar : JSON.stringify(sidebar)} is not one of ${[...SIDEBARS].join(', ')}`);
   }
 
   // Headings, components, links and code.
@@ -234,7 +261,7 @@ export async function checkDoc(file: string, source: string, root: string): Prom
     const line = node.position?.start.line;
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = (node as unknown as {name: string | null}).name;
-      if (name && /^[A-Z]/.test(name) && !GLOBAL_COMPONENTS.has(name) && !imported.has(name.split('.')[0])) {
+      if (name && /^[A-Z]/.test(name) && !knownComponents.has(name) && !imported.has(name.split('.')[0])) {
         add(`unknown component <${name}>`, line);
       }
     }

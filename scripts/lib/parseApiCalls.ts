@@ -5,6 +5,7 @@
  */
 import {visit} from 'unist-util-visit';
 import type {Code, Node as MdastNode, Parent} from 'mdast';
+import yaml from 'js-yaml';
 import {parseDoc} from './docChecks';
 
 /** The part of an MDX JSX element (mdast-util-mdx-jsx) this parser reads. */
@@ -194,4 +195,32 @@ export function mutatesData(example: ApiCallExample): boolean {
 export function isGraphqlMutation(query: string): boolean {
   const withoutComments = query.replace(/#[^\n]*/g, '');
   return /^\s*mutation\b/.test(withoutComments);
+}
+
+/** How a page asks to be replayed, from its front matter. */
+export interface VerifySettings {
+  /**
+   * `verify_app`: a folder of tests/strapi-app/tutorials whose files the
+   * reference app carries for this page (the code a tutorial page builds).
+   */
+  app?: string;
+  /**
+   * `verify_after`: pages (relative paths) whose examples are replayed first,
+   * unreported, on the same fresh server: the state a tutorial's earlier
+   * chapters leave behind.
+   */
+  after: string[];
+}
+
+/** Reads `verify_app` and `verify_after` from a page's YAML front matter. */
+export function parseVerifySettings(source: string): VerifySettings {
+  const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+  if (!front) return {after: []};
+  const data = (yaml.load(front) ?? {}) as Record<string, unknown>;
+  const settings: VerifySettings = {after: []};
+  if (typeof data.verify_app === 'string' && data.verify_app.trim()) settings.app = data.verify_app.trim();
+  const after = data.verify_after;
+  if (typeof after === 'string') settings.after = [after];
+  else if (Array.isArray(after)) settings.after = after.filter((item): item is string => typeof item === 'string');
+  return settings;
 }

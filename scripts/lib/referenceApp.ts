@@ -4,13 +4,16 @@
  * Shared by scripts/verify-examples.ts and scripts/screenshots.ts.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {existsSync, rmSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync} from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const appDir = path.join(repoRoot, 'tests', 'strapi-app');
+/** Code that tutorial pages build, one folder per page group (front matter `verify_app`). */
+export const tutorialsDir = path.join(appDir, 'tutorials');
 
 /** The access key of the seeded full-access API token (see tests/strapi-app/src/seed/data.js). */
 export const API_TOKEN = 'bookstore-docs-full-access-token-4-25-9';
@@ -93,6 +96,39 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Milliseconds to wait for /_health. */
   timeoutMs?: number;
+  /**
+   * A folder of tests/strapi-app/tutorials: the app runs from a copy of its
+   * src and config with that folder's src and config laid over them, and
+   * BOOKSTORE_TUTORIAL set to the name (src/seed/tutorials.js applies the
+   * tutorial's admin-panel steps).
+   */
+  tutorial?: string;
+}
+
+/**
+ * Builds a throwaway app folder in the system temp folder: src and config
+ * copied from the reference app and overlaid with the tutorial's files,
+ * everything else (node_modules, public, scripts…) linked. Returns its path.
+ */
+export function composeTutorialApp(tutorial: string, port: number): string {
+  const overlay = path.join(tutorialsDir, tutorial);
+  if (!/^[a-z0-9-]+$/.test(tutorial) || !existsSync(overlay)) {
+    throw new Error(`verify_app "${tutorial}" has no folder in ${path.relative(repoRoot, tutorialsDir)}`);
+  }
+  const target = path.join(os.tmpdir(), `bookstore-${tutorial}-${port}`);
+  rmSync(target, {recursive: true, force: true});
+  mkdirSync(path.join(target, '.tmp'), {recursive: true});
+  const copied = new Set(['src', 'config']);
+  const skipped = new Set(['.tmp', 'tutorials', '.cache', 'dist']);
+  for (const name of readdirSync(appDir)) {
+    if (copied.has(name) || skipped.has(name)) continue;
+    symlinkSync(path.join(appDir, name), path.join(target, name));
+  }
+  for (const name of copied) {
+    cpSync(path.join(appDir, name), path.join(target, name), {recursive: true});
+    if (existsSync(path.join(overlay, name))) cpSync(path.join(overlay, name), path.join(target, name), {recursive: true});
+  }
+  return target;
 }
 
 export interface RunningApp {
@@ -101,6 +137,8 @@ export interface RunningApp {
   pid: number;
   /** Milliseconds from spawn to the first healthy /_health answer. */
   bootMs: number;
+  /** The tutorial folder the app carries, if any. */
+  tutorial?: string;
   /** Last lines the app printed, for error reports. */
   recentOutput(): string;
   stop(): Promise<void>;
@@ -139,8 +177,9 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   const databaseFile = `.tmp/run-${port}.db`;
   const started = Date.now();
   const command = options.editable ? [path.join(appDir, 'scripts', 'start-editable.js')] : [STRAPI_CLI, 'start'];
+  const cwd = options.tutorial ? composeTutorialApp(options.tutorial, port) : appDir;
   const child = spawn(process.execPath, command, {
-    cwd: appDir,
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: process.env.NODE_ENV ?? 'development',
@@ -155,6 +194,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
       STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
       BROWSER: 'none',
       FORCE_COLOR: '0',
+      BOOKSTORE_TUTORIAL: options.tutorial ?? '',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -177,17 +217,19 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
       }
     }
     for (const suffix of ['', '-journal', '-wal', '-shm']) {
-      rmSync(path.join(appDir, `${databaseFile}${suffix}`), {force: true});
+      rmSync(path.join(cwd, `${databaseFile}${suffix}`), {force: true});
     }
+    if (cwd !== appDir) rmSync(cwd, {recursive: true, force: true});
   };
 
   const deadline = started + (options.timeoutMs ?? 180_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
       throw new Error(`The reference app exited during startup (code ${child.exitCode ?? child.signalCode}):\n${recentOutput()}`);
     }
     if (await isHealthy(url)) {
-      return {url, port, pid: child.pid ?? -1, bootMs: Date.now() - started, recentOutput, stop};
+      return {url, port, pid: child.pid ?? -1, bootMs: Date.now() - started, tutorial: options.tutorial, recentOutput, stop};
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

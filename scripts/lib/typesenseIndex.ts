@@ -7,6 +7,7 @@
 import type {Client} from 'typesense';
 import type {CollectionFieldSchema} from 'typesense/lib/Typesense/Collection';
 import type {SearchRecord} from '../../src/plugins/search-records/buildSearchRecords';
+import {typesenseSynonyms, type TypesenseSynonym} from '../../src/lib/search/queryUnderstanding';
 
 /** The schema of typesense-docsearch-scraper collections, which docusaurus-theme-search-typesense queries. */
 export const DOCSEARCH_FIELDS: CollectionFieldSchema[] = [
@@ -23,7 +24,11 @@ export const DOCSEARCH_FIELDS: CollectionFieldSchema[] = [
   {name: 'language', type: 'string', facet: true, optional: true},
   {name: 'tags', type: 'string[]', facet: true, optional: true},
   {name: 'item_priority', type: 'int64'},
+  // What the page answers (front matter keywords, first record of a page) and the names in its code: searched, never shown.
+  {name: 'keywords', type: 'string[]', optional: true, stem: true},
+  {name: 'code', type: 'string', optional: true},
 ];
+
 
 /** A record as a Typesense document: flat `hierarchy.lvlN` keys (as the scraper writes them), no null values. */
 export type TypesenseDocument = Record<string, string | string[] | number>;
@@ -41,6 +46,8 @@ export function toTypesenseDocument(record: SearchRecord, id: number): Typesense
     item_priority: record.item_priority,
   };
   if (record.anchor) document.anchor = record.anchor;
+  if (record.keywords?.length) document.keywords = record.keywords;
+  if (record.code) document.code = record.code;
   for (const [level, value] of Object.entries(record.hierarchy)) {
     if (value) document[`hierarchy.${level}`] = value;
   }
@@ -62,6 +69,7 @@ export type IndexingClient = Pick<Client, 'collections' | 'aliases'>;
 export interface PushResult {
   collection: string;
   imported: number;
+  synonyms: number;
   dropped: string[];
 }
 
@@ -69,7 +77,11 @@ export async function pushRecords(
   client: IndexingClient,
   alias: string,
   records: readonly SearchRecord[],
-  {now = new Date(), log = () => undefined}: {now?: Date; log?: (message: string) => void} = {},
+  {
+    now = new Date(),
+    log = () => undefined,
+    synonyms = typesenseSynonyms(),
+  }: {now?: Date; log?: (message: string) => void; synonyms?: readonly TypesenseSynonym[]} = {},
 ): Promise<PushResult> {
   if (records.length === 0) throw new Error('No search records to push: build the site first (npm run build).');
   const existing = await client.collections().retrieve();
@@ -93,6 +105,11 @@ export async function pushRecords(
     const results = await client.collections(collection).documents().import(documents, {action: 'create', batch_size: 500});
     const failed = results.filter((result) => !result.success);
     if (failed.length > 0) throw new Error(`${failed.length} records were rejected: ${JSON.stringify(failed[0])}`);
+    // The same concept table as the local engine, before readers can query the collection.
+    for (const synonym of synonyms) {
+      await client.collections(collection).synonyms().upsert(synonym.id, {root: synonym.root, synonyms: synonym.synonyms});
+    }
+    log(`Pushed ${synonyms.length} synonyms`);
   } catch (error) {
     // The alias still points at the previous collection: readers see no change.
     await client.collections(collection).delete().catch(() => undefined);
@@ -111,5 +128,5 @@ export async function pushRecords(
     }
   }
   if (dropped.length) log(`Dropped ${dropped.join(', ')}`);
-  return {collection, imported: documents.length, dropped};
+  return {collection, imported: documents.length, synonyms: synonyms.length, dropped};
 }

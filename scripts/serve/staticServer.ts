@@ -8,7 +8,7 @@
  *
  * Safety comes from the order: decode the path (400 if malformed), normalise
  * it, then decide. The files that can be served are listed once at start-up,
- * without dotfiles and host configuration (`_headers`, `nginx-headers.conf`);
+ * without dotfiles and host configuration (`_headers`, `nginx-*.conf`);
  * a request is only ever answered from that list, so no request path reaches
  * the file system. Redirect targets are built from the normalised path, so
  * they always stay on this host.
@@ -19,7 +19,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {AddressInfo} from 'node:net';
-import {headersFor, parseHeadersFile} from '../../src/plugins/security-headers/headersFile';
+import {HOST_CONFIG_FILES, headersFor, parseHeadersFile} from '../../src/plugins/security-headers/headersFile';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,7 +44,7 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md)$/;
 
 /** Host configuration written into the build, never served (deploy/nginx.conf hides them too). */
-export const HOST_FILES = new Set(['_headers', 'nginx-headers.conf']);
+const HOST_FILES = new Set(HOST_CONFIG_FILES);
 
 /** URL path (`/dev-docs/intro.html`) → file, for every servable file under root. */
 export function listServableFiles(root: string): Map<string, string> {

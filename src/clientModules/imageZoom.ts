@@ -2,7 +2,9 @@
  * Click-to-zoom for article images with medium-zoom. Images are attached
  * 1000 ms after the first load and after each route change; images of the
  * previous page are detached first, so nothing is ever attached twice.
- * medium-zoom itself loads only on pages with an image to zoom.
+ * medium-zoom itself loads only on pages with an image to zoom. If its
+ * chunk fails to load, the images stay plain images (the article is
+ * unaffected) and the first click on one retries the load and zooms it.
  */
 import type {Zoom} from 'medium-zoom';
 import type {ClientModule} from '@docusaurus/types';
@@ -28,7 +30,7 @@ export async function attachImageZoom(): Promise<Zoom | undefined> {
   const images = zoomableImages();
   if (!zoom && images.length === 0) return undefined;
   if (!zoom) {
-    const {default: mediumZoom} = await import('medium-zoom');
+    const {default: mediumZoom} = await import(/* webpackChunkName: "image-zoom" */ 'medium-zoom');
     zoom = mediumZoom({scrollOffset: ZOOM_SCROLL_OFFSET, margin: 24, background: zoomBackground()});
     zoom.on('open', () => zoom?.update({background: zoomBackground()}));
   }
@@ -37,7 +39,24 @@ export async function attachImageZoom(): Promise<Zoom | undefined> {
   return zoom;
 }
 
+/** After a failed load: the first click on an image loads medium-zoom again and opens that image. */
+let retryArmed = false;
+function retryOnClick(): void {
+  if (retryArmed) return;
+  retryArmed = true;
+  const onClick = (event: MouseEvent) => {
+    const image = event.target instanceof HTMLImageElement ? event.target : null;
+    if (!image || !zoomableImages().includes(image)) return;
+    document.removeEventListener('click', onClick, true);
+    retryArmed = false;
+    attachImageZoom()
+      .then((loaded) => loaded?.open({target: image}))
+      .catch(retryOnClick);
+  };
+  document.addEventListener('click', onClick, true);
+}
+
 export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = () => {
   window.clearTimeout(timer);
-  timer = window.setTimeout(() => void attachImageZoom(), ZOOM_DELAY_MS);
+  timer = window.setTimeout(() => void attachImageZoom().catch(retryOnClick), ZOOM_DELAY_MS);
 };

@@ -1,7 +1,7 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import DocSetCards from '@site/src/components/DocSetCards';
+import {DOC_SETS} from '@site/src/lib/docSets';
 import styles from './home.module.css';
 
 const PATHS = [
@@ -43,33 +43,69 @@ const PATHS = [
   },
 ];
 
+const TASKS = [
+  {label: 'Create a project in 5 minutes', to: '/dev-docs/quick-start'},
+  {label: 'Filter, sort and paginate with REST', to: '/dev-docs/api/rest/parameters'},
+  {label: 'Build a REST query interactively', to: '/dev-docs/api/rest/interactive-query-builder'},
+  {label: 'Configure the database', to: '/dev-docs/configurations/database'},
+  {label: 'Publish and schedule content', to: '/user-docs/content-manager/saving-and-publishing-content'},
+  {label: 'Deploy with Strapi Cloud', to: '/cloud/getting-started/deployment'},
+];
+
+/** The reader's start page: paths by role, then common tasks; the doc sets themselves are on `/`. */
 export default function Home() {
   return (
-    <Layout title="Docs home" description="Where to start in the Strapi 4 documentation, by role and by task.">
-      <main className="container margin-vert--xl">
-        <h1>Docs home</h1>
+    <Layout title="Start here" description="Where to start in the Strapi 4 documentation, by role and by task.">
+      <main className={`container ${styles.page}`}>
+        <p className={styles.eyebrow}>Docs home</p>
+        <h1>Start here</h1>
         <p className={styles.lead}>
-          Pick the path that matches what you do today. Each one lists the four pages most readers in that role open
-          first.
+          Pick the path that matches what you do today. Each one lists, in order, the four pages readers in that role
+          open first.
         </p>
-        <div className={styles.paths}>
-          {PATHS.map((path) => (
-            <section key={path.role} className={styles.path} aria-labelledby={`path-${path.role}`}>
-              <h2 id={`path-${path.role}`} className={styles.role}>
-                {path.role}
-              </h2>
-              <ol>
-                {path.steps.map((step) => (
-                  <li key={step.to}>
-                    <Link to={step.to}>{step.label}</Link>
-                  </li>
-                ))}
-              </ol>
-            </section>
+        <section aria-labelledby="by-role">
+          <h2 id="by-role" className={styles.sectionTitle}>
+            By role
+          </h2>
+          <div className={styles.paths}>
+            {PATHS.map((path, index) => (
+              <section key={path.role} className={styles.path} aria-labelledby={`path-${index}`}>
+                <h3 id={`path-${index}`} className={styles.role}>
+                  {path.role}
+                </h3>
+                <ol>
+                  {path.steps.map((step) => (
+                    <li key={step.to}>
+                      <Link to={step.to}>{step.label}</Link>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="by-task">
+          <h2 id="by-task" className={styles.sectionTitle}>
+            By task
+          </h2>
+          <ul className={styles.tasks}>
+            {TASKS.map((task) => (
+              <li key={task.to}>
+                <Link to={task.to}>{task.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <p className={styles.browse}>
+          Or browse a whole doc set:{' '}
+          {DOC_SETS.map((set, index) => (
+            <React.Fragment key={set.id}>
+              {index > 0 ? ', ' : null}
+              <Link to={set.introPath}>{set.title}</Link>
+            </React.Fragment>
           ))}
-        </div>
-        <h2 className={styles.sets}>All documentation sets</h2>
-        <DocSetCards headingLevel={3} />
+          .
+        </p>
       </main>
     </Layout>
   );

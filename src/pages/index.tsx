@@ -6,18 +6,11 @@ import DocSetCards from '@site/src/components/DocSetCards';
 import SearchLauncher from '@site/src/components/SearchLauncher';
 import styles from './index.module.css';
 
-const QUICK_LINKS = [
-  {label: 'Create a project in 5 minutes', to: '/dev-docs/quick-start'},
-  {label: 'Filter, sort and paginate with REST', to: '/dev-docs/api/rest/parameters'},
-  {label: 'Build a REST query interactively', to: '/dev-docs/api/rest/interactive-query-builder'},
-  {label: 'Configure the database', to: '/dev-docs/configurations/database'},
-  {label: 'Publish and schedule content', to: '/user-docs/content-manager/saving-and-publishing-content'},
-  {label: 'Deploy with Strapi Cloud', to: '/cloud/getting-started/deployment'},
-];
-
+/** The front door: what these docs cover, search first, then the three doc sets. `/home` is the start page by role. */
 export default function Landing() {
   const {siteConfig} = useDocusaurusContext();
-  const version = String(siteConfig.customFields?.strapiVersion ?? '');
+  const strapiVersion = siteConfig.customFields?.strapiVersion;
+  const version = typeof strapiVersion === 'string' ? strapiVersion : '';
   return (
     <Layout title="Strapi 4 documentation" description={siteConfig.tagline}>
       <main>
@@ -26,32 +19,41 @@ export default function Landing() {
             <p className={styles.eyebrow}>Strapi {version}</p>
             <h1 className={styles.title}>Strapi 4 documentation</h1>
             <p className={styles.tagline}>
-              Everything you need to build, run and edit content with Strapi 4: developer guides and references,
-              the admin-panel user guide, and Strapi Cloud.
+              How to install, configure and deploy a Strapi 4 project, model content and query it over REST or GraphQL,
+              customize the back end, edit content in the admin panel, and run projects on Strapi Cloud.
             </p>
             <SearchLauncher />
+            <p className={styles.start}>
+              <Link className={styles.startLink} to="/home">
+                Start here: paths by role and task
+              </Link>
+            </p>
           </div>
         </header>
         <div className="container">
           <section className={styles.section} aria-labelledby="doc-sets">
-            <h2 id="doc-sets" className="sr-only">
-              Documentation sets
+            <h2 id="doc-sets" className={styles.sectionTitle}>
+              Three doc sets
             </h2>
-            <DocSetCards />
+            <DocSetCards headingLevel={3} />
           </section>
-          <section className={styles.section} aria-labelledby="quick-links">
-            <h2 id="quick-links">Quick links</h2>
-            <ul className={styles.quickLinks}>
-              {QUICK_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
+          <section className={styles.scope} aria-labelledby="scope">
+            <h2 id="scope" className={styles.sectionTitle}>
+              What these docs cover
+            </h2>
+            <ul className={styles.facts}>
+              <li>
+                <strong>Strapi {version}</strong>: every page describes this release, and the API examples are checked against a real {version} app.
+              </li>
+              <li>
+                <strong>Maintenance until April 2026</strong>: critical fixes only. The <Link to="/status">docs status</Link> page has
+                the details.
+              </li>
+              <li>
+                <strong>Starting a new project?</strong> Read the <Link href="https://docs.strapi.io">latest Strapi docs</Link>{' '}
+                instead.
+              </li>
             </ul>
-            <p className={styles.more}>
-              New here? The <Link to="/home">docs home</Link> suggests where to start by role, and the{' '}
-              <Link to="/status">docs status</Link> page explains how long these v4 docs are maintained.
-            </p>
           </section>
         </div>
       </main>

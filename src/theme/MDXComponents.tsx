@@ -1,4 +1,5 @@
-// Wrapped to register the site's global MDX components; this is the one registry writers rely on.
+// Wrapped to register the site's global MDX components, the ones src/lib/mdxComponents.ts names.
+import type {JSXElementConstructor} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
@@ -24,6 +25,7 @@ import {
   VersionBadge,
 } from '@site/src/components/Badges';
 import {lazyPart} from '@site/src/components/LazyPart';
+import type {SiteMdxComponentName} from '@site/src/lib/mdxComponents';
 
 // The query builder is on one page: its code loads there only, with its own retry if that fails.
 const InteractiveQueryBuilder = lazyPart(
@@ -31,9 +33,8 @@ const InteractiveQueryBuilder = lazyPart(
   {what: 'The query builder'},
 );
 
-export default {
-  ...MDXComponents,
-  table: ScrollableTable,
+/** Exactly the site entries of src/lib/mdxComponents.ts: a missing or extra name fails the typecheck. */
+const siteComponents = {
   Tabs,
   TabItem,
   ThemedImage,
@@ -59,4 +60,10 @@ export default {
   CloudTeamBadge,
   FeatureFlagBadge,
   VersionBadge,
+} satisfies Record<SiteMdxComponentName, JSXElementConstructor<never>>;
+
+export default {
+  ...MDXComponents,
+  table: ScrollableTable,
+  ...siteComponents,
 };

@@ -230,16 +230,22 @@ test('after navigation the page scrolls to the hash target or to the top', async
   await page.waitForFunction(() => window.scrollY === 0);
 });
 
-test('landing page shows the three doc sets, quick links and a search form', async ({page}) => {
+test('landing page shows search, the three doc sets and the way to the start page; /home lists paths by role and task', async ({page}) => {
   await page.goto('/');
   for (const set of ['Developer Docs', 'User Guide', 'Strapi Cloud']) {
     await expect(page.locator('main').getByRole('heading', {name: set})).toBeVisible();
   }
-  await expect(page.getByRole('heading', {name: 'Quick links'})).toBeVisible();
   await expect(page.locator('main').getByRole('search')).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'What these docs cover'})).toBeVisible();
+  await page.locator('main').getByRole('link', {name: /Start here/}).click();
+  await expect(page).toHaveURL(/\/home$/);
   const home = await page.goto('/home');
   expect(home?.status()).toBe(200);
-  await expect(page.getByRole('heading', {name: 'Docs home'})).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'Start here', level: 1})).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'By role'})).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'By task'})).toBeVisible();
+  // The doc-set cards live on / only: no card text repeated on /home.
+  await expect(page.locator('main')).not.toContainText('For editors and administrators');
 });
 
 test('mobile menu opens at 390 px and closes when the window grows to desktop', async ({page}) => {

@@ -145,6 +145,8 @@ test.describe('navigation keeps your place', () => {
     test.use({viewport: {width: 1440, height: 900}});
 
     test('Developer Docs stays active on every REST and configuration page; the sidebar names the page like its title', async ({page}) => {
+      // About 35 pages in one test: allow for a busy machine.
+      test.setTimeout(240_000);
       for (const path of devDocsSectionPages) {
         await page.goto(path);
         const active = page.getByRole('navigation', {name: 'Main'}).locator('.navbar__link--active');
@@ -185,5 +187,117 @@ test.describe('navigation keeps your place', () => {
         await expect(menu.locator('.menu__link--active', {hasText: 'Developer Docs'})).toBeVisible();
       });
     }
+  });
+});
+
+test.describe('the first screen on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  for (const path of [QUICK_START, POPULATE, '/dev-docs/configurations/server', '/user-docs/intro', PLANS]) {
+    test(`${path}: the page title starts within the first 30 % of the screen, under a one-line announcement`, async ({page}) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const bar = page.getByRole('banner').filter({hasText: 'until April 2026'});
+      await expect(bar).toBeVisible();
+      expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(40);
+      const title = await page.locator('article h1').first().boundingBox();
+      expect(title!.y).toBeLessThan(844 * 0.3);
+    });
+  }
+});
+
+/** WCAG relative luminance contrast of two CSS rgb()/rgba() colours (alpha ignored: used on opaque colours). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, bl = 0] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => {
+      const c = Number(value) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The focused element's outline and the first opaque background behind it. */
+async function focusRing(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const style = getComputedStyle(element);
+    let node: Element | null = element.parentElement;
+    let background = 'rgb(255, 255, 255)';
+    while (node) {
+      const color = getComputedStyle(node).backgroundColor;
+      if (color && !/rgba\(.*, 0\)$/.test(color) && color !== 'transparent') {
+        background = color;
+        break;
+      }
+      node = node.parentElement;
+    }
+    return {style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor, background};
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const {name, viewport} of WIDTHS) {
+    test(`focus rings are 2 px and 3:1 against their background, ${theme} mode, ${name}`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      await page.goto(POPULATE);
+      await waitForHydration(page);
+      // Keyboard focus reaches the announcement bar's close button first.
+      let onClose = false;
+      for (let step = 0; step < 8 && !onClose; step++) {
+        await page.keyboard.press('Tab');
+        onClose = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Close');
+      }
+      expect(onClose).toBe(true);
+      const targets = ['close', 'article link', 'Copy URL', 'footer link'] as const;
+      for (const target of targets) {
+        if (target === 'article link') await page.locator('article p a').first().focus();
+        if (target === 'Copy URL') await page.getByRole('button', {name: 'Copy URL'}).first().focus();
+        if (target === 'footer link') await page.locator('footer a').first().focus();
+        const ring = await focusRing(page);
+        expect(ring.style, target).toBe('solid');
+        expect(ring.width, target).toBeGreaterThanOrEqual(2);
+        expect(contrast(ring.color, ring.background), `${target}: ${ring.color} on ${ring.background}`).toBeGreaterThanOrEqual(3);
+      }
+    });
+  }
+}
+
+test.describe('the not-found page', () => {
+  test('offers search and the closest pages, not "contact the owner"; the game waits for a click', async ({page}) => {
+    const response = await page.goto('/dev-docs/api/rest/populat');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+    await expect(page.getByText(/contact the owner/i)).toHaveCount(0);
+    await expect(page.getByRole('searchbox', {name: 'Search the documentation'})).toBeVisible();
+    const help = page.getByRole('navigation', {name: 'Ways back into the documentation'});
+    const closest = help.getByRole('link', {name: 'Populate and field selection'}).first();
+    await expect(closest).toHaveAttribute('href', '/dev-docs/api/rest/populate-select');
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await page.getByRole('button', {name: /play a small game/i}).click();
+    await expect(help.locator('canvas').first()).toBeAttached();
+  });
+});
+
+test.describe('reading measure', () => {
+  test.use({viewport: {width: 1440, height: 900}});
+
+  test('body paragraphs run 60 to 80 characters per line', async ({page}) => {
+    await page.goto('/dev-docs/backend-customization/controllers');
+    const perLine = await page.locator('article .markdown > p').first().evaluate((paragraph) => {
+      const probe = document.createElement('span');
+      probe.style.whiteSpace = 'nowrap';
+      probe.textContent = paragraph.textContent;
+      paragraph.appendChild(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      const text = paragraph.textContent ?? '';
+      return text.length / (width / paragraph.clientWidth);
+    });
+    expect(perLine).toBeGreaterThanOrEqual(60);
+    expect(perLine).toBeLessThanOrEqual(80);
   });
 });

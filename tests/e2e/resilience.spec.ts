@@ -103,6 +103,8 @@ test.describe('a lazily loaded part whose code fails to load', () => {
     await page.route(/live-code-block\.[^/]*\.js$/, (route) => route.abort('failed'));
     await page.goto(GALLERY);
     await waitForHydration(page);
+    // The editor loads when its block nears the viewport.
+    await page.locator('[data-live-code]').scrollIntoViewIfNeeded();
     const alert = page.getByRole('alert').filter({hasText: /live editor could not load/i});
     await expect(alert).toBeVisible();
     await expect(page.getByRole('tablist').first()).toBeVisible();
@@ -131,6 +133,26 @@ test.describe('a lazily loaded part whose code fails to load', () => {
     expect(errors).toEqual([]);
   });
 });
+test.describe('image zoom whose code fails to load', () => {
+  test('images stay plain images; a click once the network is back loads zoom and opens the image', async ({page}) => {
+    const errors = collectPageErrors(page);
+    await page.route(/image-zoom\.[^/]*\.js$/, (route) => route.abort('failed'));
+    await page.goto(GALLERY);
+    await waitForHydration(page);
+    const image = page.locator('article .markdown img').first();
+    await image.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1500); // zoom attaches 1 s after load
+    await expect(image).toBeVisible();
+    await expect(image).not.toHaveClass(/medium-zoom-image/);
+    await expect(page.locator('body')).not.toContainText(CRASH);
+
+    await page.unroute(/image-zoom\.[^/]*\.js$/);
+    await image.click();
+    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('/search loaded directly', () => {
   test('/search?q=… hydrates without a mismatch, then shows the results', async ({page}) => {
     const problems: string[] = [];
@@ -145,5 +167,32 @@ test.describe('/search loaded directly', () => {
     await expect(page.locator('main ol li').first()).toBeVisible();
     expect(problems.filter((text) => /#418|#423|hydrat/i.test(text))).toEqual([]);
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('every tab panel is visible, each under its label, and the inert tab buttons are hidden', async ({page}) => {
+    await page.goto(GALLERY);
+    const panels = page.locator('[role="tabpanel"]');
+    const count = await panels.count();
+    expect(count).toBeGreaterThan(2);
+    for (let index = 0; index < count; index++) await expect(panels.nth(index)).toBeVisible();
+    await expect(page.locator('[role="tablist"]').first()).toBeHidden();
+    const label = await panels.nth(1).locator('.tab-panel-label').evaluate((element) => getComputedStyle(element, '::before').content);
+    expect(label).not.toBe('none');
+    expect(label.length).toBeGreaterThan(2);
+  });
+});
+
+test.describe('with JavaScript, tabs are unchanged', () => {
+  test('one panel per tab group, no label, tab buttons shown', async ({page}) => {
+    await page.goto(GALLERY);
+    await waitForHydration(page);
+    const group = page.locator('.tabs-container').first();
+    await expect(group.getByRole('tablist')).toBeVisible();
+    await expect(group.locator('[role="tabpanel"]:visible')).toHaveCount(1);
+    await expect(page.locator('.tab-panel-label:visible')).toHaveCount(0);
   });
 });

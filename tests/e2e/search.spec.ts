@@ -95,17 +95,28 @@ test.describe('search modal', () => {
     await expect(dialog(page).getByRole('listbox', {name: 'Recent searches'}).getByRole('option')).toHaveCount(1);
   });
 
-  test('limits results to the current doc set, with one click for all docs', async ({page}) => {
+  test('searches all docs by default, labels each page with its doc set, and narrows to the current set in one click', async ({page}) => {
     await openWithShortcut(page, '/user-docs/intro');
     const scope = dialog(page).getByRole('group', {name: 'Search in'});
-    await expect(scope.getByRole('button', {name: 'User Guide'})).toHaveAttribute('aria-pressed', 'true');
+    await expect(scope.getByRole('button', {name: 'All docs'})).toHaveAttribute('aria-pressed', 'true');
     await searchInput(page).fill('webhooks');
+    // A developer page answers from a User Guide page: the scope never hides it.
+    await expect(options(page).first()).toHaveAttribute('href', /^\/dev-docs\/backend-customization\/webhooks/);
+    await expect(dialog(page).getByRole('group').filter({has: page.locator('[href^="/dev-docs/backend-customization/webhooks"]')}).first()).toContainText('Developer Docs ›');
+    await scope.getByRole('button', {name: 'User Guide'}).click();
+    await searchInput(page).fill('media library');
     await expect(options(page).first()).toBeVisible();
     for (const href of await options(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
       expect(href).toMatch(/^\/user-docs\//);
     }
-    await scope.getByRole('button', {name: 'All docs'}).click();
-    await expect(dialog(page).locator('[role="option"][href^="/dev-docs/backend-customization/webhooks"]').first()).toBeVisible();
+  });
+
+  test('widens to all docs when the chosen doc set has nothing', async ({page}) => {
+    await openWithShortcut(page, '/user-docs/intro');
+    await dialog(page).getByRole('group', {name: 'Search in'}).getByRole('button', {name: 'User Guide'}).click();
+    await searchInput(page).fill('strapi.entityService.findMany');
+    await expect(dialog(page).locator('[data-search-state="widened"]')).toContainText('No results in User Guide; showing all docs.');
+    await expect(options(page).first()).toHaveAttribute('href', /^\/dev-docs\//);
   });
 
   test('no hits: "No results for", suggestions and a prefilled issue link', async ({page}) => {
@@ -194,7 +205,70 @@ test.describe('search modal', () => {
   });
 });
 
+/** Real reader queries (tasks, reader words, symptoms, identifiers) and the page that answers each. */
+const READER_QUERIES: [query: string, from: string, expected: RegExp][] = [
+  ['how do i run a job every night at midnight', '/dev-docs/intro', /^\/dev-docs\/configurations\/cron/],
+  ['swagger', '/dev-docs/intro', /^\/dev-docs\/plugins\/documentation/],
+  ['translations', '/dev-docs/intro', /^\/(dev-docs\/plugins\/i18n|user-docs\/settings\/internationalization|user-docs\/content-manager\/translating-content)/],
+  ['populate=*', '/dev-docs/intro', /^\/dev-docs\/api\/rest\/(populate-select|guides\/understanding-populate)/],
+  ['Policy Failed', '/dev-docs/intro', /^\/dev-docs\/(backend-customization\/policies|error-handling)/],
+  ['only the author can edit their articles', '/user-docs/intro', /^\/(user-docs\/users-roles-permissions\/configuring-administrator-roles|dev-docs\/configurations\/rbac|dev-docs\/backend-customization\/examples\/policies)/],
+  ['edit image alternative text', '/dev-docs/intro', /^\/user-docs\/media-library\/managing-assets/],
+];
+
+test.describe('reader queries', () => {
+  for (const [query, from, expected] of READER_QUERIES) {
+    test(`the modal answers "${query}" first`, async ({page}) => {
+      await openWithShortcut(page, from);
+      await searchInput(page).pressSequentially(query, {delay: 5});
+      await expect(dialog(page).locator(`[data-query="${query.replace(/"/g, '\\"')}"]`)).toBeVisible();
+      await expect(options(page).first()).toHaveAttribute('href', expected);
+    });
+  }
+
+  test('/search answers a symptom and an environment variable first', async ({page}) => {
+    await page.goto(`/search?q=${encodeURIComponent('only 25 results returned')}`);
+    await expect(page.locator('main ol > li h2 a').first()).toHaveAttribute('href', /^\/dev-docs\/(api\/rest\/sort-pagination|configurations\/api)$/);
+    await page.goto('/search?q=ADMIN_JWT_SECRET');
+    await expect(page.locator('main ol > li h2 a').first()).toHaveAttribute('href', /^\/dev-docs\/configurations\/(admin-panel|environment)$/);
+  });
+
+  test('/search typed by a reader: a Cloud billing question from anywhere', async ({page}) => {
+    await page.goto('/search');
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.getByRole('searchbox', {name: 'Search the documentation'}).fill('how much does cloud cost');
+    await expect(page.locator('main ol > li h2 a').first()).toHaveAttribute('href', /^\/cloud\/(getting-started\/usage-billing|account\/account-billing)$/);
+    await expect(page.locator('main ol > li').first()).toContainText('Strapi Cloud');
+  });
+
+  test('closest matches say so and offer "Let us know" with the query', async ({page}) => {
+    await page.goto(`/search?q=${encodeURIComponent('webhooks zzqqxxw')}`);
+    const notice = page.locator('[data-search-state="closest"]');
+    await expect(notice).toContainText('closest matches');
+    const href = new URL((await notice.getByRole('link', {name: 'Let us know'}).getAttribute('href'))!);
+    expect(href.searchParams.get('title')).toContain('webhooks zzqqxxw');
+    await expect(page.locator('main ol > li h2 a').first()).toHaveAttribute('href', '/dev-docs/backend-customization/webhooks');
+  });
+});
+
 test.describe('search page', () => {
+  test('does not shift as results and snippets arrive (CLS < 0.05)', async ({page}) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as {__shifts: number[]}).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await page.goto('/search?q=populate');
+    await expect(page.locator('main ol > li p').filter({hasText: /\w/}).first()).toBeVisible();
+    await page.waitForTimeout(500);
+    const cls = await page.evaluate(() => (window as unknown as {__shifts: number[]}).__shifts.reduce((sum, value) => sum + value, 0));
+    expect(cls).toBeLessThan(0.05);
+  });
+
   test('/search?q=webhooks lists the webhooks page, grouped with snippets', async ({page}) => {
     await page.goto('/search?q=webhooks');
     await expect(page.locator('h1')).toHaveText('Search results for “webhooks”');

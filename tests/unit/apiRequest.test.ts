@@ -1,6 +1,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {encodeTarget, substituteToken, toOutgoingRequest} from '../../scripts/lib/apiRequest';
+import {encodeTarget, readerPlaceholder, substituteToken, toOutgoingRequest} from '../../scripts/lib/apiRequest';
+import {isJwtPlaceholder, namedReader} from '../../scripts/lib/readers';
 
 describe('encodeTarget', () => {
   it('encodes brackets, operators, colons and spaces of an unencoded query', () => {
@@ -56,5 +57,30 @@ describe('toOutgoingRequest', () => {
   it('sends the token with GraphQL mutations and with queries that ask for it', () => {
     assert.equal(toOutgoingRequest({kind: 'graphql', query: 'mutation { deleteBook(id: 1) { data { id } } }'}, 'T').headers.Authorization, 'Bearer T');
     assert.equal(toOutgoingRequest({kind: 'graphql', query: '# Authorization: Bearer <your-api-token>\nquery { x }'}, 'T').headers.Authorization, 'Bearer T');
+  });
+});
+
+describe('reader JWTs', () => {
+  it('tells a JWT placeholder from an API token placeholder', () => {
+    assert.equal(readerPlaceholder({kind: 'http', method: 'GET', target: '/api/users/me', headers: {Authorization: 'Bearer <user-jwt>'}}), '<user-jwt>');
+    assert.equal(readerPlaceholder({kind: 'http', method: 'GET', target: '/api/books', headers: {Authorization: 'Bearer <your-api-token>'}}), undefined);
+    assert.equal(readerPlaceholder({kind: 'http', method: 'GET', target: '/api/books', headers: {}}), undefined);
+    assert.equal(readerPlaceholder({kind: 'graphql', query: '# Authorization: Bearer <reader-jwt>\nquery { me { id } }'}), '<reader-jwt>');
+    assert.equal(isJwtPlaceholder('<api-token>'), false);
+  });
+
+  it('names a reader only when the placeholder carries a known username', () => {
+    assert.equal(namedReader('<shevek-jwt>')?.email, 'shevek@example.com');
+    assert.equal(namedReader('<reader-jwt>'), undefined);
+    assert.equal(namedReader('<jwt>'), undefined);
+  });
+
+  it('sends the JWT for a JWT placeholder and the token for the others', () => {
+    const withJwt = toOutgoingRequest({kind: 'http', method: 'DELETE', target: '/api/reviews/7', headers: {Authorization: 'Bearer <shevek-jwt>'}}, 'T', 'J');
+    assert.equal(withJwt.headers.Authorization, 'Bearer J');
+    const withToken = toOutgoingRequest({kind: 'http', method: 'GET', target: '/api/books', headers: {Authorization: 'Bearer <your-api-token>'}}, 'T', 'J');
+    assert.equal(withToken.headers.Authorization, 'Bearer T');
+    const graphql = toOutgoingRequest({kind: 'graphql', query: '# Authorization: Bearer <reader-jwt>\nquery { me { id } }'}, 'T', 'J');
+    assert.equal(graphql.headers.Authorization, 'Bearer J');
   });
 });

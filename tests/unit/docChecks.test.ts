@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {after} from 'node:test';
 import {closeMermaidRenderer} from '../../src/plugins/mermaid-svg';
-import {checkDoc, codeBlockError, headingIds, parseDoc, slugify} from '../../scripts/lib/docChecks';
+import {checkDoc, codeBlockError, headingIds, keywordsProblem, parseDoc, slugify} from '../../scripts/lib/docChecks';
 
 after(() => closeMermaidRenderer());
 
@@ -12,7 +12,7 @@ const file = path.join(root, 'docs/dev-docs/example-under-test.md');
 const filler = Array.from({length: 320}, (_, i) => `word${i}`).join(' ');
 
 test('a clean page has no problem', async () => {
-  const source = `---\ntitle: Example\ndescription: A page used by the tests.\n---\n\n## Configure the port\n\n${filler} [server](./configurations/server.md).\n`;
+  const source = `---\ntitle: Example\ndescription: A page used by the tests.\nkeywords: ["change the port", "PORT"]\n---\n\n## Configure the port\n\n${filler} [server](./configurations/server.md).\n`;
   assert.deepEqual(await checkDoc(file, source, root), []);
 });
 
@@ -57,6 +57,21 @@ test('unclosed JSX and bad front matter are caught', async () => {
   assert.ok(long.some((problem) => /161 characters/.test(problem.message)));
 });
 
+test('every doc page needs front matter keywords, a list of comma-free strings; snippets do not', async () => {
+  const page = (front: string) => `---\ntitle: X\ndescription: Y\n${front}---\n\n${filler}\n`;
+  const missing = await checkDoc(file, page(''), root);
+  assert.ok(missing.some((problem) => /front matter needs keywords/.test(problem.message)));
+  assert.match(keywordsProblem('cron') ?? '', /non-empty YAML list/);
+  assert.match(keywordsProblem([]) ?? '', /non-empty YAML list/);
+  assert.match(keywordsProblem(['a, b']) ?? '', /contains a comma/);
+  assert.match(keywordsProblem(['']) ?? '', /non-empty string/);
+  assert.match(keywordsProblem(Array.from({length: 16}, (_, i) => `k${i}`)) ?? '', /16 entries/);
+  assert.equal(keywordsProblem(['run a job every night', 'cron.tasks']), null);
+  const snippet = path.join(root, 'docs/snippets/example-under-test.md');
+  const snippetProblems = await checkDoc(snippet, page(''), root);
+  assert.ok(!snippetProblems.some((problem) => /keywords/.test(problem.message)));
+});
+
 test('code blocks in js, ts and json must parse', () => {
   assert.equal(codeBlockError('js', 'module.exports = ({env}) => ({port: env.int("PORT", 1337)});'), null);
   assert.equal(codeBlockError('ts', 'export default ({env}: {env: (k: string) => string}) => ({});'), null);
@@ -72,11 +87,42 @@ test('heading ids follow Docusaurus: slugs, explicit ids and duplicates', () => 
   assert.deepEqual([...ids], ['endpoints', 'filters', 'filters-1']);
 });
 
+test('front matter is validated against the docs plugin schema, with field, expected type and line', async () => {
+  const source = [
+    '---',
+    'title: 42',
+    'description: A page used by the tests.',
+    'sidebar_position: first',
+    'tags: 12',
+    'hide_title: maybe',
+    'sidebar_custom_props: 3',
+    'keywords: ["front matter types"]',
+    'custom_field: anything goes',
+    '---',
+    '',
+    `${filler}`,
+  ].join('\n');
+  const problems = await checkDoc(file, source, root);
+  const byLine = new Map(problems.map((problem) => [problem.line, problem.message]));
+  assert.equal(byLine.get(2), 'front matter: title must be a string, not 42 (quote it if you mean it: title: "42")');
+  assert.equal(byLine.get(4), 'front matter: sidebar_position must be a number, not "first"');
+  assert.equal(byLine.get(5), 'front matter: tags must be a list, not 12');
+  assert.equal(byLine.get(6), 'front matter: hide_title must be true or false, not "maybe"');
+  assert.equal(byLine.get(7), 'front matter: sidebar_custom_props must be a mapping, not 3');
+  assert.ok(!problems.some((problem) => /needs a title/.test(problem.message)), 'a title of the wrong type is not reported as missing');
+  assert.equal(problems.length, 5, problems.map((problem) => `${problem.line}: ${problem.message}`).join('\n'));
+});
+
+test('front matter values the plugin accepts pass', async () => {
+  const source = `---\ntitle: Example\ndescription: A page used by the tests.\nsidebar_position: 2\ntags: [rest, api]\nhide_title: false\nkeywords: ["accepted values"]\n---\n\n${filler}\n`;
+  assert.deepEqual(await checkDoc(file, source, root), []);
+});
+
 test('an invalid Mermaid diagram is reported at its line; a valid one passes', async () => {
-  const page = (diagram: string) => `---\ntitle: Example\ndescription: A page used by the tests.\n---\n\n${filler}\n\n\`\`\`mermaid\n${diagram}\n\`\`\`\n`;
+  const page = (diagram: string) => `---\ntitle: Example\ndescription: A page used by the tests.\nkeywords: ["diagram"]\n---\n\n${filler}\n\n\`\`\`mermaid\n${diagram}\n\`\`\`\n`;
   assert.deepEqual(await checkDoc(file, page('flowchart LR\n  a[Admin] --> b[API]'), root), []);
   const problems = await checkDoc(file, page('flowchart LR\n  a[Admin] --> b[API]\n  b -->> ]'), root);
   assert.equal(problems.length, 1);
-  assert.equal(problems[0]?.line, 11);
+  assert.equal(problems[0]?.line, 12);
   assert.match(problems[0]?.message ?? '', /^invalid Mermaid diagram: Parse error on line 3/);
 });

@@ -1,13 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {declaredNames, registryNames} from '../../src/plugins/remark-known-components/registryNames';
+import {declaredNames} from '../../src/plugins/remark-known-components/declaredNames';
+import {knownComponentNames} from '../../src/lib/mdxComponents';
 import remarkKnownComponents from '../../src/plugins/remark-known-components';
 
-test('reads the registry keys of src/theme/MDXComponents.tsx', () => {
-  const names = registryNames(readFileSync(path.resolve(__dirname, '../../src/theme/MDXComponents.tsx'), 'utf8'));
-  for (const name of ['Tabs', 'TabItem', 'ApiCall', 'Columns', 'Badge']) assert.ok(names.includes(name), name);
+test('knows the components of src/lib/mdxComponents.ts, the theme\'s included', () => {
+  const names = knownComponentNames();
+  for (const name of ['Tabs', 'TabItem', 'ApiCall', 'Columns', 'Badge', 'Head', 'Details']) assert.ok(names.has(name), name);
 });
 
 test('reads the names a page imports or exports', () => {

@@ -39,7 +39,7 @@ test('the components page becomes plain Markdown with no JSX left', () => {
   assert.match(markdown, /\(Enterprise\)/);
   assert.match(markdown, /\(since 4\.15\.0\)/);
   // Code blocks are kept as written, titles included.
-  assert.match(markdown, /```js title="\.\/config\/api\.js"\nmodule\.exports = \{\n  rest: \{defaultLimit: 25, maxLimit: 100\},\n\};\n```/);
+  assert.match(markdown, /```js title="\.\/config\/api\.js"\nmodule\.exports = \{\n {2}rest: \{defaultLimit: 25, maxLimit: 100\},\n\};\n```/);
 });
 
 test('relative Markdown links become absolute URLs with their anchors', () => {
@@ -105,4 +105,14 @@ test('llms.txt groups docs by doc set in sidebar order, category links first', (
   const text = buildLlmsTxt({siteTitle: 'Docs', summary: 'All of it.', siteUrl: 'https://d.test', groups});
   assert.match(text, /^# Docs\n\n> All of it\.\n/);
   assert.match(text, /## Developer Docs\n\n- \[Intro\]\(https:\/\/d\.test\/dev-docs\/intro\.md\): About Intro\.\n- \[Quick start\]/);
+});
+
+test('llms.txt lists what a page answers (its front matter keywords) after its description', () => {
+  const text = buildLlmsTxt({
+    siteTitle: 'Docs',
+    summary: 'All of it.',
+    siteUrl: 'https://d.test',
+    groups: [{title: 'Developer Docs', docs: [{id: 'dev-docs/cron', title: 'Cron jobs', description: 'Schedule tasks.', permalink: '/dev-docs/cron', keywords: ['run a job every night', 'cron.tasks']}]}],
+  });
+  assert.match(text, /- \[Cron jobs\]\(https:\/\/d\.test\/dev-docs\/cron\.md\): Schedule tasks\. Answers: run a job every night; cron\.tasks\./);
 });

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
-import {buildLocalSearchFiles, type LocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
+import {buildLocalSearchFiles, toIndexedSection, type LocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
+import type {SearchRecord} from '../../src/plugins/search-records/buildSearchRecords';
 import {
   createSearchEngine,
   searchSections,
@@ -21,10 +22,12 @@ const FIXTURES = path.join(__dirname, '../fixtures/search-build');
 
 let files: LocalSearchFiles;
 let engine: SearchEngine;
+let records: SearchRecord[];
 
 before(async () => {
-  files = buildLocalSearchFiles(await collectBuildRecords(FIXTURES, SITE_URL), SITE_URL);
-  engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)));
+  records = await collectBuildRecords(FIXTURES, SITE_URL);
+  files = buildLocalSearchFiles(records, SITE_URL);
+  engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)) as typeof files.index);
 });
 
 describe('buildLocalSearchFiles', () => {
@@ -38,12 +41,8 @@ describe('buildLocalSearchFiles', () => {
   });
 
   it('packs the MiniSearch index without losing anything', () => {
-    const documents = files.index.sections.map(([page, , heading, parent], id) => {
-      const offset = files.index.sections.slice(0, id).filter(([other]) => other === page).length;
-      return {id, title: files.index.pages[page]![1], heading, parent, content: files.texts[page]!.content[offset]!};
-    });
     const fresh = new MiniSearch(MINISEARCH_OPTIONS);
-    fresh.addAll(documents);
+    fresh.addAll(records.map(toIndexedSection));
     // Term order follows insertion into MiniSearch's radix tree, so compare the index as a map.
     const comparable = (miniSearch: MiniSearch) => {
       const {index, ...rest} = miniSearch.toJSON();
@@ -74,26 +73,37 @@ describe('searchSections', () => {
     assert.equal(pages[0], '/dev-docs/backend-customization/webhooks');
   });
 
-  it('keeps at most three sections per page, best first', () => {
+  it('keeps at most three sections per page: the page itself first when its title matched, then best first', () => {
     const {pages} = searchSections(engine, 'populate');
     for (const page of pages) {
       assert.ok(page.sections.length <= 3);
-      const scores = page.sections.map((section) => section.score);
+      const rest = page.sections[0]?.level === 1 ? page.sections.slice(1) : page.sections;
+      const scores = rest.map((section) => section.score);
       assert.deepEqual(scores, [...scores].sort((a, b) => b - a));
     }
   });
 
   it('links sections by anchor and returns the matched terms to highlight', () => {
     const {pages, terms} = searchSections(engine, 'populat');
-    assert.ok(terms.includes('populate'));
+    assert.ok(terms.includes('populat'));
     const section = pages[0]!.sections.find((hit) => hit.level > 1)!;
     assert.match(section.url, /^\/dev-docs\/api\/rest\/populate-select#[a-z0-9-]+$/);
   });
 
-  it('limits results to a doc set, or searches all docs', () => {
-    assert.equal(firstPage('webhooks', 'User Guide'), undefined);
-    assert.ok(searchSections(engine, 'strapi', {docSet: 'User Guide'}).pages.every((page) => page.docSet === 'User Guide'));
-    assert.ok(searchSections(engine, 'strapi', {docSet: null}).pages.length > 1);
+  it('limits results to a doc set, widens to all docs when that set has nothing, or searches all docs', () => {
+    const widened = searchSections(engine, 'webhooks', {docSet: 'User Guide'});
+    assert.equal(widened.widenedFrom, 'User Guide');
+    assert.equal(widened.pages[0]?.path, '/dev-docs/backend-customization/webhooks');
+    const scoped = searchSections(engine, 'content', {docSet: 'User Guide'});
+    assert.equal(scoped.widenedFrom, null);
+    assert.ok(scoped.pages.length > 0 && scoped.pages.every((page) => page.docSet === 'User Guide'));
+    assert.ok(searchSections(engine, 'content', {docSet: null}).pages.some((page) => page.docSet !== 'User Guide'));
+  });
+
+  it('ranks the preferred doc set first among equal matches, and labels every page with its doc set', () => {
+    const {pages} = searchSections(engine, 'strapi cloud', {preferDocSet: 'Strapi Cloud'});
+    assert.equal(pages[0]?.docSet, 'Strapi Cloud');
+    assert.ok(pages.every((page) => ['Developer Docs', 'User Guide', 'Strapi Cloud'].includes(page.docSet)));
   });
 
   it('falls back to any word when no section has them all', () => {
@@ -103,15 +113,14 @@ describe('searchSections', () => {
   it('returns nothing for an empty query or gibberish, and suggests close terms', () => {
     assert.deepEqual(searchSections(engine, '   ').pages, []);
     assert.deepEqual(searchSections(engine, 'qqqxxzz').pages, []);
-    assert.ok(suggestQueries(engine, 'webhoo').some((suggestion) => suggestion.startsWith('webhook')));
+    assert.ok(suggestQueries(engine, 'webhoocks').includes('Webhooks'));
   });
 });
 
 describe('tokenize and processTerm', () => {
-  it('keeps operator and identifier tokens whole and drops stop words', () => {
-    assert.deepEqual(tokenize('use $eq on find_many, not createdAt!'), ['use', '$eq', 'on', 'find_many', 'not', 'createdAt']);
-    assert.equal(processTerm('The'), null);
-    assert.equal(processTerm('Populate'), 'populate');
+  it('keeps operator and identifier tokens whole (with their parts), stems words and drops stop words', () => {
+    assert.deepEqual(tokenize('use $eq on find_many, not createdAt!'), ['use', '$eq', 'eq', 'find_many', 'find', 'many', 'createdat']);
+    assert.deepEqual(tokenize('The Populating'), ['populat']);
     assert.equal(processTerm('5'), '5');
   });
 });

@@ -1,6 +1,6 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {isGraphqlMutation, mutatesData, parseApiCalls, parseHttpBlock} from '../../scripts/lib/parseApiCalls';
+import {isGraphqlMutation, mutatesData, parseApiCalls, parseHttpBlock, parseVerifySettings} from '../../scripts/lib/parseApiCalls';
 
 const fence = '```';
 
@@ -121,5 +121,20 @@ describe('isGraphqlMutation', () => {
     assert.equal(isGraphqlMutation('# Authorization: Bearer x\nmutation { a }'), true);
     assert.equal(isGraphqlMutation('query { mutation }'), false);
     assert.equal(isGraphqlMutation('{ books { data { id } } }'), false);
+  });
+});
+
+describe('parseVerifySettings', () => {
+  it('reads verify_app and a list or a single verify_after', () => {
+    assert.deepEqual(parseVerifySettings('---\ntitle: A\nverify_app: reviews-cookbook\nverify_after: ./one.md\n---\n\nText'), {
+      app: 'reviews-cookbook',
+      after: ['./one.md'],
+    });
+    assert.deepEqual(parseVerifySettings('---\ntitle: A\nverify_after:\n  - ./one.md\n  - ./two.md\n---\n'), {after: ['./one.md', './two.md']});
+  });
+
+  it('gives nothing to a page without the keys or without front matter', () => {
+    assert.deepEqual(parseVerifySettings('---\ntitle: A\n---\n'), {after: []});
+    assert.deepEqual(parseVerifySettings('No front matter'), {after: []});
   });
 });

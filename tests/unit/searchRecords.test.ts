@@ -13,8 +13,9 @@ import {
   normalizeText,
   type SearchRecord,
 } from '../../src/plugins/search-records/buildSearchRecords';
-import {collectBuildRecords, pathOfBuiltFile} from '../../src/plugins/search-records/collectBuildRecords';
-import {docSetOf, findDocSet} from '../../src/plugins/search-records/docSets';
+import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
+import {pathOfBuiltFile} from '../../src/lib/builtHtml';
+import {docSetOf, findDocSet} from '../../src/lib/docSets';
 
 const SITE_URL = 'https://docs-v4.strapi.io';
 const FIXTURES = path.join(__dirname, '../fixtures/search-build');
@@ -117,11 +118,25 @@ describe('collectBuildRecords', () => {
   it('reads the doc pages of a build directory', async () => {
     const records = await collectBuildRecords(FIXTURES, SITE_URL);
     const pages = new Set(records.map((record) => record.url_without_anchor));
+    // Every doc page of the fixture, and neither the home page, the snippet nor the tag page.
     assert.deepEqual([...pages].sort(), [
       `${SITE_URL}/cloud/intro`,
+      `${SITE_URL}/dev-docs/api/entity-service/crud`,
+      `${SITE_URL}/dev-docs/api/rest/filters-locale-publication`,
       `${SITE_URL}/dev-docs/api/rest/populate-select`,
+      `${SITE_URL}/dev-docs/api/rest/sort-pagination`,
       `${SITE_URL}/dev-docs/backend-customization/webhooks`,
+      `${SITE_URL}/dev-docs/configurations`,
+      `${SITE_URL}/dev-docs/configurations/admin-panel`,
+      `${SITE_URL}/dev-docs/configurations/api`,
+      `${SITE_URL}/dev-docs/configurations/cron`,
+      `${SITE_URL}/dev-docs/configurations/database`,
+      `${SITE_URL}/dev-docs/configurations/middlewares`,
+      `${SITE_URL}/dev-docs/migration/v4/migration-guide-4.14.0-to-4.15.5`,
+      `${SITE_URL}/dev-docs/plugins/documentation`,
+      `${SITE_URL}/dev-docs/plugins/i18n`,
       `${SITE_URL}/user-docs/intro`,
+      `${SITE_URL}/user-docs/settings/internationalization`,
     ]);
   });
 
@@ -137,5 +152,35 @@ describe('collectBuildRecords', () => {
       urls.add(record.url);
       assert.ok(!record.url.includes('/snippets/') && !record.url.includes('/tags/'));
     }
+  });
+});
+
+describe('prose, keywords and code of a section', () => {
+  it('keeps tab labels and code-block titles out of the text (snippets are prose) and indexes code names apart', async () => {
+    const records = (await collectBuildRecords(FIXTURES, SITE_URL)).filter((record) =>
+      record.url_without_anchor.endsWith('/dev-docs/configurations/admin-panel'),
+    );
+    assert.ok(records.length > 0);
+    for (const record of records) {
+      assert.doesNotMatch(record.content, /JavaScript TypeScript|\.\/config\/admin\.js/, record.url);
+    }
+    const code = records.map((record) => record.code ?? '').join(' ');
+    assert.match(code, /config\/admin\.js/);
+    assert.match(code, /ADMIN_JWT_SECRET/);
+  });
+
+  it('leaves hub cards out of a page\'s text: they summarize other pages, which answer for themselves', async () => {
+    const records = (await collectBuildRecords(FIXTURES, SITE_URL)).filter((record) =>
+      record.url_without_anchor.endsWith('/dev-docs/configurations'),
+    );
+    assert.ok(records.length > 0);
+    for (const record of records) assert.doesNotMatch(record.content, /Clients, connection options, pool and migrations settings/);
+  });
+
+  it('puts the front matter keywords on the first record of a page only', async () => {
+    const html = `<!doctype html><html class="docs-doc-page"><head><meta name="keywords" content="translate my content,Invalid parameter"><link rel="canonical" href="${SITE_URL}/dev-docs/x"></head><body><article><div class="theme-doc-markdown markdown"><h1>X</h1><p>Intro.</p><h2 id="a">A</h2><p>Text.</p></div></article></body></html>`;
+    const records = buildSearchRecords({html, siteUrl: SITE_URL});
+    assert.deepEqual(records[0]!.keywords, ['translate my content', 'Invalid parameter']);
+    assert.equal(records[1]!.keywords, undefined);
   });
 });

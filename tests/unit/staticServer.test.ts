@@ -60,6 +60,7 @@ describe('static server', () => {
     writeFileSync(path.join(root, 'assets', 'app.js'), 'console.log(1)');
     writeFileSync(path.join(root, '_headers'), HEADERS_FILE);
     writeFileSync(path.join(root, 'nginx-headers.conf'), 'add_header X-Secret 1;');
+    writeFileSync(path.join(root, 'nginx-csp-map.conf'), 'map $uri $csp { default "X-Secret"; }');
     writeFileSync(path.join(root, '.env'), 'SECRET=1');
     writeFileSync(path.join(root, '.git', 'config'), '[core]');
     served = await startStaticServer({root});
@@ -109,6 +110,7 @@ describe('static server', () => {
       '/./_headers',
       '/nginx-headers.conf',
       '/nginx%2dheaders.conf',
+      '/nginx-csp-map.conf',
       '/.env',
       '/%2eenv',
       '/.git/config',
@@ -128,7 +130,7 @@ describe('static server', () => {
       const response = await get(rawPath);
       const location = response.headers.location;
       if (location !== undefined) {
-        assert.match(String(location), /^\/(?![/\\])/, `${rawPath} redirects to ${location}`);
+        assert.match(String(location), /^\/(?![/\\])/, `${rawPath} redirects to ${String(location)}`);
       }
       assertSecurityHeaders(response, rawPath);
     }

@@ -11,13 +11,17 @@ import {
   toTypesenseDocument,
   type IndexingClient,
 } from '../../scripts/lib/typesenseIndex';
+import {typesenseSynonyms} from '../../src/lib/search/queryUnderstanding';
 
 const FIXTURES = path.join(__dirname, '../fixtures/search-build');
 const SITE_URL = 'https://docs-v4.strapi.io';
 
 type Call = [string, ...unknown[]];
 
-function fakeClient(existing: string[], {failImport = false} = {}): {client: IndexingClient; calls: Call[]} {
+function fakeClient(
+  existing: string[],
+  {failImport = false, failSynonyms = false} = {},
+): {client: IndexingClient; calls: Call[]} {
   const calls: Call[] = [];
   const collections = (name?: string) =>
     name === undefined
@@ -34,6 +38,13 @@ function fakeClient(existing: string[], {failImport = false} = {}): {client: Ind
               calls.push(['import', name, documents.length]);
               if (failImport) return documents.map(() => ({success: false, error: 'bad'}));
               return documents.map(() => ({success: true}));
+            },
+          }),
+          synonyms: () => ({
+            upsert: async (id: string, synonym: {root?: string; synonyms: string[]}) => {
+              calls.push(['synonym', name, id, synonym]);
+              if (failSynonyms) throw new Error('synonym rejected');
+              return {id, ...synonym};
             },
           }),
           delete: async () => {
@@ -76,19 +87,43 @@ describe('pushRecords', () => {
   it('imports into a new collection, swaps the alias, then drops only older collections of that alias', async () => {
     const records = await collectBuildRecords(FIXTURES, SITE_URL);
     const {client, calls} = fakeClient(['docs_1700000000000', 'docs_1710000000000', 'unrelated', 'docs_backup']);
-    const result = await pushRecords(client, 'docs', records, {now});
+    const synonyms = [
+      {id: 'i18n-0', root: 'translation', synonyms: ['i18n', 'internationalization']},
+      {id: 'cron-0', root: 'every night', synonyms: ['cron']},
+    ];
+    const result = await pushRecords(client, 'docs', records, {now, synonyms});
     assert.deepEqual(
       calls.map(([kind, name]) => `${kind} ${String(name)}`),
       [
         'create docs_1732240000000',
         'import docs_1732240000000',
+        'synonym docs_1732240000000',
+        'synonym docs_1732240000000',
         'alias docs',
         'delete docs_1700000000000',
         'delete docs_1710000000000',
       ],
     );
-    assert.deepEqual(calls[2], ['alias', 'docs', 'docs_1732240000000']);
+    assert.deepEqual(calls[2], ['synonym', 'docs_1732240000000', 'i18n-0', {root: 'translation', synonyms: ['i18n', 'internationalization']}]);
+    assert.deepEqual(calls[4], ['alias', 'docs', 'docs_1732240000000']);
     assert.equal(result.imported, records.length);
+    assert.equal(result.synonyms, 2);
+  });
+
+  it('pushes the whole concept table by default, the same one the local engine reads', async () => {
+    const records = await collectBuildRecords(FIXTURES, SITE_URL);
+    const {client, calls} = fakeClient([]);
+    await pushRecords(client, 'docs', records, {now});
+    const pushed = calls.filter(([kind]) => kind === 'synonym').map(([, , id, synonym]) => ({id, ...(synonym as object)}));
+    assert.deepEqual(pushed, typesenseSynonyms());
+  });
+
+  it('leaves the alias alone and removes the new collection when a synonym is rejected', async () => {
+    const records = await collectBuildRecords(FIXTURES, SITE_URL);
+    const {client, calls} = fakeClient([], {failSynonyms: true});
+    await assert.rejects(pushRecords(client, 'docs', records, {now}), /synonym rejected/);
+    assert.ok(!calls.some(([kind]) => kind === 'alias'));
+    assert.deepEqual(calls.at(-1), ['delete', 'docs_1732240000000']);
   });
 
   it('leaves the alias alone and removes the new collection when the import fails', async () => {
@@ -105,5 +140,14 @@ describe('pushRecords', () => {
     const {client} = fakeClient(['docs']);
     await assert.rejects(pushRecords(client, 'docs', [{} as never], {now}), /alias this script manages/);
     await assert.rejects(pushRecords(fakeClient([]).client, 'docs', [], {now}), /build the site first/);
+  });
+});
+
+describe('Typesense query fields', () => {
+  it('queries only fields of the schema, with one weight each', async () => {
+    const {TYPESENSE_SEARCH_PARAMETERS} = await import('../../src/lib/search/typesenseQuery');
+    const fields = TYPESENSE_SEARCH_PARAMETERS.query_by.split(',');
+    assert.equal(TYPESENSE_SEARCH_PARAMETERS.query_by_weights.split(',').length, fields.length);
+    for (const field of fields) assert.ok(DOCSEARCH_FIELDS.some((schemaField) => schemaField.name === field), field);
   });
 });

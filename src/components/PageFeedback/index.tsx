@@ -48,7 +48,7 @@ export default function PageFeedback() {
   }
 
   const issueUrl = feedbackIssueUrl({
-    repositoryUrl: String(siteConfig.customFields?.repositoryUrl ?? ''),
+    repositoryUrl: typeof siteConfig.customFields?.repositoryUrl === 'string' ? siteConfig.customFields.repositoryUrl : '',
     pageTitle: metadata.title,
     pageUrl: `${siteConfig.url.replace(/\/+$/, '')}${permalink}`,
     text,

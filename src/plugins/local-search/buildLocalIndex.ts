@@ -10,6 +10,7 @@ import {
   type PageTextFile,
 } from './localIndex';
 import {MINISEARCH_OPTIONS, SEARCH_FIELDS, type IndexedSection} from './searchOptions';
+import {pageKindOf} from '../../lib/search/ranking';
 
 /** The fields of a search record the local index keeps (a SearchRecord has them all). */
 export interface LocalIndexInput {
@@ -18,6 +19,8 @@ export interface LocalIndexInput {
   url_without_anchor: string;
   anchor: string | null;
   type: 'lvl1' | 'lvl2' | 'lvl3';
+  keywords?: string[];
+  code?: string;
 }
 
 export interface LocalSearchFiles {
@@ -59,6 +62,25 @@ export function packMiniSearch(miniSearch: MiniSearch<IndexedSection>, sectionCo
   return {documentCount: js.documentCount, averageFieldLength: js.averageFieldLength, fieldLength, postings};
 }
 
+/**
+ * The indexed fields of one section. The page title and keywords belong to
+ * the page's first section only (the page itself), so the page outranks its
+ * own subsections and pages that merely mention the words.
+ */
+export function toIndexedSection(record: LocalIndexInput, id: number): IndexedSection {
+  const level = LEVEL[record.type];
+  const first = level === 1;
+  return {
+    id,
+    title: first ? record.hierarchy.lvl1 : '',
+    keywords: first ? (record.keywords ?? []).join(' ; ') : '',
+    heading: (level === 3 ? record.hierarchy.lvl3 : record.hierarchy.lvl2) ?? '',
+    parent: level === 3 ? (record.hierarchy.lvl2 ?? '') : '',
+    content: record.content,
+    code: record.code ?? '',
+  };
+}
+
 export function buildLocalSearchFiles(records: readonly LocalIndexInput[], siteUrl: string): LocalSearchFiles {
   const origin = siteUrl.replace(/\/$/, '');
   const docSets: string[] = [];
@@ -76,14 +98,14 @@ export function buildLocalSearchFiles(records: readonly LocalIndexInput[], siteU
     if (page === undefined) {
       let docSet = docSets.indexOf(record.hierarchy.lvl0);
       if (docSet === -1) docSet = docSets.push(record.hierarchy.lvl0) - 1;
-      page = pages.push([path, record.hierarchy.lvl1, docSet, '']) - 1;
+      page = pages.push([path, record.hierarchy.lvl1, docSet, '', pageKindOf(path)]) - 1;
       pageTexts.push([]);
       pageIndex.set(path, page);
     }
     const level = LEVEL[record.type];
     const heading = (level === 3 ? record.hierarchy.lvl3 : record.hierarchy.lvl2) ?? '';
     const parent = level === 3 ? (record.hierarchy.lvl2 ?? '') : '';
-    documents.push({id: sections.length, title: record.hierarchy.lvl1, heading, parent, content: record.content});
+    documents.push(toIndexedSection(record, sections.length));
     sections.push([page, level, heading, parent, record.anchor ?? '']);
     pageTexts[page]!.push(record.content);
   }

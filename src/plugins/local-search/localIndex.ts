@@ -11,10 +11,12 @@
  *
  * Types only (no Node or DOM imports): the build and the browser share them.
  */
-export const LOCAL_INDEX_VERSION = 2;
+import type {PageKind} from '../../lib/search/ranking';
 
-/** [path, title, doc set index, text file name] */
-export type IndexedPage = [path: string, title: string, docSet: number, textFile: string];
+export const LOCAL_INDEX_VERSION = 3;
+
+/** [path, title, doc set index, text file name, kind] */
+export type IndexedPage = [path: string, title: string, docSet: number, textFile: string, kind: PageKind];
 /** [page index, level (1 = text under the title, 2 = h2, 3 = h3), heading, parent h2, anchor] */
 export type IndexedSectionRow = [page: number, level: 1 | 2 | 3, heading: string, parent: string, anchor: string];
 

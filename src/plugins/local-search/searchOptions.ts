@@ -1,41 +1,43 @@
 /**
  * The MiniSearch options shared by the build (which writes the index) and the
- * browser (which loads it): both must tokenize and normalize terms the same way.
+ * browser (which loads it): both tokenize and normalize terms with the one
+ * query-understanding module (src/lib/search/queryUnderstanding.ts).
  */
 import type {Options} from 'minisearch';
+import {indexTerms, normalizeWord} from '../../lib/search/queryUnderstanding';
 
-/** Indexed fields of a section, most important first. */
-export const SEARCH_FIELDS = ['title', 'heading', 'parent', 'content'] as const;
+/**
+ * Indexed fields of a section, most important first. `title` and `keywords`
+ * are filled on the first section of a page only (the page itself), so a
+ * page that is about the query outranks its own subsections and the pages
+ * that only mention it; `code` holds identifiers from code listings.
+ */
+export const SEARCH_FIELDS = ['title', 'keywords', 'heading', 'parent', 'content', 'code'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 export interface IndexedSection {
   id: number;
   title: string;
+  keywords: string;
   heading: string;
   parent: string;
   content: string;
+  code: string;
 }
 
-/** Words too common to help ranking; dropping them keeps the index small. */
-const STOP_WORDS = new Set(
-  (
-    'a an and are as at be but by for from has have he her his i if in into is it its me my no not of on or ' +
-    'our she so such than that the their them then there these they this to was we were which will with you your'
-  ).split(' '),
-);
-
-/** Splits on anything that is not a letter, a digit, `_` or `$` (so `$eq` and `find_many` stay one term, `createdAt` is one term). */
-const TOKEN_SEPARATOR = /[^\p{L}\p{N}_$]+/u;
-
+/** Index-time terms of a text: identifiers whole, words lowercased and stemmed, stop words dropped. */
 export function tokenize(text: string): string[] {
-  return text.split(TOKEN_SEPARATOR).filter(Boolean);
+  return indexTerms(text);
 }
 
+/** Terms arrive normalized from tokenize (at index time) and from analyzeQuery (at query time). */
 export function processTerm(term: string): string | null {
-  const lower = term.toLowerCase();
-  if (lower.length < 2 && !/\d/.test(lower)) return null;
-  if (STOP_WORDS.has(lower)) return null;
-  return lower;
+  return term || null;
+}
+
+/** A word of shown text as the index has it (for highlighting). */
+export function termOfWord(word: string): string | null {
+  return normalizeWord(word);
 }
 
 export const MINISEARCH_OPTIONS: Options<IndexedSection> = {
@@ -43,4 +45,6 @@ export const MINISEARCH_OPTIONS: Options<IndexedSection> = {
   storeFields: [],
   tokenize,
   processTerm,
+  // Queries are analyzed before they reach MiniSearch: each leaf is already a term.
+  searchOptions: {tokenize: (term) => [term], processTerm: (term) => term},
 };

@@ -14,6 +14,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
+import {chromiumPath} from '../../lib/chromium';
 
 export interface RenderedDiagram {
   /** SVG drawn with Mermaid's `default` theme. */
@@ -42,17 +43,14 @@ const MERMAID_VERSION = (JSON.parse(readFileSync(path.join(path.dirname(MERMAID_
 /** Bump when the markup this module produces changes, to invalidate cached diagrams. */
 const RENDER_FORMAT = 3;
 const CACHE_DIR = path.join(ROOT, 'node_modules/.cache/mermaid-svg');
-const IDLE_CLOSE_MS = 3000;
+/** Long enough to bridge the pauses between pages while Rspack compiles; the docs plugin's postBuild closes it at once. */
+const IDLE_CLOSE_MS = 10_000;
 const TABS = 2;
 /** The text styles a diagram inherits in a doc page (Infima's base font and line height), so labels measure the same. */
 const PAGE_HTML = `<!doctype html><html><head><style>
 html{font-size:100%;-webkit-font-smoothing:antialiased}
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;line-height:1.65;font-size:16px}
 </style></head><body></body></html>`;
-
-export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
-  return env.CHROME_PATH ?? env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
 
 export function diagramHash(source: string): string {
   return createHash('sha256').update(`${MERMAID_VERSION}\n${RENDER_FORMAT}\n${source}`).digest('hex').slice(0, 16);
@@ -82,6 +80,8 @@ let pool: Promise<Pool> | undefined;
 let busy = 0;
 let idleTimer: NodeJS.Timeout | undefined;
 const inFlight = new Map<string, Promise<RenderedDiagram>>();
+/** The client and server compilations both compile each page: the second one gets the first one's drawing. */
+const drawnThisProcess = new Map<string, RenderedDiagram>();
 
 async function launch(): Promise<Pool> {
   const executablePath = chromiumPath();
@@ -236,11 +236,14 @@ async function drawUncached(source: string, hash: string): Promise<RenderedDiagr
  */
 export async function renderMermaid(source: string): Promise<RenderedDiagram> {
   const hash = diagramHash(source);
+  const known = drawnThisProcess.get(hash);
+  if (known) return known;
   const cacheFile = path.join(CACHE_DIR, `${hash}.json`);
   const useCache = cacheEnabled();
   if (useCache && existsSync(cacheFile)) {
     try {
       const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as RenderedDiagram;
+      drawnThisProcess.set(hash, cached);
       drawn.cached += 1;
       return cached;
     } catch {
@@ -250,6 +253,7 @@ export async function renderMermaid(source: string): Promise<RenderedDiagram> {
   let pending = inFlight.get(hash);
   if (!pending) {
     pending = drawUncached(source, hash).then((diagram) => {
+      drawnThisProcess.set(hash, diagram);
       if (useCache) {
         mkdirSync(CACHE_DIR, {recursive: true});
         writeFileSync(cacheFile, JSON.stringify(diagram));

@@ -1,12 +1,11 @@
 /**
  * Fails the compilation of a page that uses a component neither registered in
- * src/theme/MDXComponents.tsx nor imported by the page, naming the file and
+ * src/lib/mdxComponents.ts nor imported by the page, naming the file and
  * the line. Without it, MDX only fails at render time with "Expected
  * component X to be defined" and the route, not the file.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {THEME_COMPONENTS, declaredNames, registryNames} from './registryNames';
+import {knownComponentNames} from '../../lib/mdxComponents';
+import {declaredNames} from './declaredNames';
 
 interface Node {
   type: string;
@@ -21,10 +20,8 @@ interface File {
   fail: (reason: string, place?: Node['position']) => never;
 }
 
-const REGISTRY = path.resolve(__dirname, '../../theme/MDXComponents.tsx');
-
 export default function remarkKnownComponents() {
-  const known = new Set([...THEME_COMPONENTS, ...registryNames(readFileSync(REGISTRY, 'utf8'))]);
+  const known = knownComponentNames();
   return (tree: Node, file: File) => {
     const declared = new Set<string>();
     const used: Node[] = [];
@@ -37,7 +34,7 @@ export default function remarkKnownComponents() {
     for (const node of used) {
       const name = node.name!.split('.')[0]!;
       if (!known.has(name) && !declared.has(name)) {
-        file.fail(`Unknown component <${node.name}>: register it in src/theme/MDXComponents.tsx or import it in this page.`, node.position);
+        file.fail(`Unknown component <${node.name}>: register it in src/theme/MDXComponents.tsx and src/lib/mdxComponents.ts, or import it in this page.`, node.position);
       }
     }
   };

@@ -4,8 +4,9 @@
  * Typesense's docsearch collections use. Pure: HTML in, records out.
  */
 import {load, type CheerioAPI} from 'cheerio';
-import type {AnyNode, Element} from 'domhandler';
-import {docSetOf} from './docSets';
+import {isTag, isText, type AnyNode, type Element} from 'domhandler';
+import {docSetOf} from '../../lib/docSets';
+import {analyzeText} from '../../lib/search/queryUnderstanding';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3';
 
@@ -22,6 +23,14 @@ export interface SearchRecord {
   version: string[];
   /** Higher first when text relevance ties: the page title above headings above text. */
   item_priority: number;
+  /**
+   * On the page's first record only: the front matter `keywords` (the
+   * questions, reader words and error texts the page answers), from the
+   * page's `<meta name="keywords">`. Never shown on the page.
+   */
+  keywords?: string[];
+  /** Identifiers, file names and error names from the section's code listings, space-separated; never shown. */
+  code?: string;
 }
 
 export interface PageInput {
@@ -36,7 +45,12 @@ export interface PageInput {
 export const LEVEL_WEIGHT: Record<RecordType, number> = {lvl1: 90, lvl2: 80, lvl3: 70};
 
 /** Subtrees whose text is not prose: code listings, diagrams, controls, heading anchors. */
-const SKIPPED = 'pre, svg, script, style, noscript, button, .hash-link, .docusaurus-mermaid-container, [aria-hidden="true"]';
+const SKIPPED =
+  'pre, svg, script, style, noscript, button, .hash-link, .docusaurus-mermaid-container, [aria-hidden="true"], [role="tablist"], [class*="codeBlockTitle"], [data-hub-cards]';
+/** Code whose identifiers are indexed (never shown in snippets). */
+const CODE = 'pre, [class*="codeBlockTitle"]';
+/** At most this many identifiers from the code of one section. */
+const CODE_TERMS_PER_SECTION = 40;
 /** Elements that end a run of text, so words on either side stay apart. */
 const BLOCK = new Set([
   'p', 'li', 'ul', 'ol', 'td', 'th', 'tr', 'table', 'div', 'section', 'blockquote', 'dt', 'dd', 'dl',
@@ -103,22 +117,24 @@ interface Section {
   anchor: string | null;
   lvl2: string | null;
   parts: string[];
+  code: string[];
 }
 
 /** Walks the article body in document order, opening a section at each h2 and h3. */
 function collectSections($: CheerioAPI, body: Element): Section[] {
-  const sections: Section[] = [{type: 'lvl1', heading: null, anchor: null, lvl2: null, parts: []}];
+  const sections: Section[] = [{type: 'lvl1', heading: null, anchor: null, lvl2: null, parts: [], code: []}];
   let current = sections[0]!;
   let currentLvl2: string | null = null;
 
   const walk = (node: AnyNode): void => {
-    if (node.type === 'text') {
+    if (isText(node)) {
       current.parts.push(node.data);
       return;
     }
-    if (node.type !== 'tag') return;
-    const element = node as Element;
+    if (!isTag(node)) return;
+    const element = node;
     const name = element.name.toLowerCase();
+    if ($(element).is(CODE)) current.code.push($(element).text());
     if ($(element).is(SKIPPED)) return;
     if (name === 'h1') return;
     if ((name === 'h2' || name === 'h3') && element.attribs.id) {
@@ -130,6 +146,7 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
         anchor: element.attribs.id,
         lvl2: name === 'h2' ? heading : currentLvl2,
         parts: badges.length ? [badges.join(' '), '\n'] : [],
+        code: [],
       };
       sections.push(current);
       return;
@@ -137,7 +154,7 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
     const block =
       BLOCK.has(name) ||
       // Labels inside a header (e.g. "Request" beside a request title) are separate words.
-      (element.parent?.type === 'tag' && (element.parent as Element).name === 'header') ||
+      (element.parent !== null && isTag(element.parent) && element.parent.name === 'header') ||
       // Spans styled as blocks by components (card titles and descriptions, labels).
       SEPARATE_SPAN_CLASS.test(element.attribs.class ?? '');
     if (block) current.parts.push('\n');
@@ -147,6 +164,28 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
 
   for (const child of body.children) walk(child);
   return sections;
+}
+
+/** The identifiers of a section's code (names, calls, keys, file paths, error classes), deduplicated, in order. */
+export function codeIdentifiers(code: readonly string[]): string {
+  const seen = new Set<string>();
+  for (const text of code) {
+    for (const token of analyzeText(text)) {
+      if (token.kind !== 'identifier' || !token.raw) continue;
+      seen.add(token.raw);
+      if (seen.size >= CODE_TERMS_PER_SECTION) break;
+    }
+  }
+  return [...seen].join(' ');
+}
+
+/** The page's front matter keywords, as Docusaurus renders them (`<meta name="keywords" content="a,b">`). */
+export function pageKeywords($: CheerioAPI): string[] {
+  const content = meta($, 'keywords') ?? '';
+  return content
+    .split(',')
+    .map((keyword) => normalizeText(keyword))
+    .filter(Boolean);
 }
 
 export function buildSearchRecords({html, siteUrl, fallbackPath}: PageInput): SearchRecord[] {
@@ -163,12 +202,14 @@ export function buildSearchRecords({html, siteUrl, fallbackPath}: PageInput): Se
   const docusaurusTag = meta($, 'docsearch:docusaurus_tag') ?? meta($, 'docusaurus_tag') ?? 'docs-default-current';
   const version = meta($, 'docsearch:version') ?? meta($, 'docusaurus_version') ?? 'current';
   const urlWithoutAnchor = origin + pathname;
+  const keywords = pageKeywords($);
 
   return collectSections($, body)
     .map((section, position): SearchRecord | null => {
       const content = section.parts.join('').split('\n').map(normalizeText).filter(Boolean).join(' ');
       if (section.type === 'lvl1' && !content && !lvl1) return null;
-      return {
+      const code = codeIdentifiers(section.code);
+      const record: SearchRecord = {
         hierarchy: {
           lvl0,
           lvl1,
@@ -185,6 +226,9 @@ export function buildSearchRecords({html, siteUrl, fallbackPath}: PageInput): Se
         version: [version],
         item_priority: itemPriority(section.type, position),
       };
+      if (section.type === 'lvl1' && keywords.length > 0) record.keywords = keywords;
+      if (code) record.code = code;
+      return record;
     })
     .filter((record): record is SearchRecord => record !== null);
 }

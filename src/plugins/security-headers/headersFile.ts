@@ -4,6 +4,11 @@
  * lines; an indented `! Name` detaches a header set by a broader rule.
  * Read by the nginx generator and by the local static server.
  */
+/** The header files the plugin writes into the build: host configuration, never to be served. */
+export const NGINX_HEADERS_FILE = 'nginx-headers.conf';
+export const NGINX_CSP_MAP_FILE = 'nginx-csp-map.conf';
+export const HOST_CONFIG_FILES: readonly string[] = ['_headers', NGINX_HEADERS_FILE, NGINX_CSP_MAP_FILE];
+
 export interface HeaderRule {
   pattern: string;
   headers: Array<[string, string]>;

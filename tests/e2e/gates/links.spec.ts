@@ -7,7 +7,7 @@
  */
 import {test, expect} from '@playwright/test';
 import {load, type CheerioAPI} from 'cheerio';
-import {mapWithLimit, sitemapPaths} from './sitePages';
+import {fetchFromSite, mapWithLimit, sitemapPaths} from './sitePages';
 
 /** Links inside these count as navigation for reachability. */
 const NAVIGATION = 'nav, footer, .pagination-nav, .card, a.card, .theme-doc-footer-tags-row, [class*="tags"], [class*="docSetCard"], [class*="quickLink"]';
@@ -46,11 +46,11 @@ test('every internal link answers 200, every anchor exists, every page is reacha
   const pages = new Map<string, Page>();
   const links: Link[] = [];
   const reachable = new Set<string>(['/']);
-  const sitemap = sitemapPaths(await (await fetch(`${base}/sitemap.xml`)).text());
+  const sitemap = sitemapPaths(await (await fetchFromSite(`${base}/sitemap.xml`)).text());
   let resources = 0;
 
   async function visit(path: string): Promise<string[]> {
-    const response = await fetch(`${base}${path}`, {redirect: 'manual'});
+    const response = await fetchFromSite(`${base}${path}`, {redirect: 'manual'});
     const isHtml = (response.headers.get('content-type') ?? '').includes('text/html');
     if (!isHtml || response.status !== 200) {
       await response.arrayBuffer();

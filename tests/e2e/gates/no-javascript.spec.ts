@@ -7,7 +7,7 @@
  */
 import {test, expect} from '@playwright/test';
 import {load} from 'cheerio';
-import {DOC_SETS, comparable, mapWithLimit, sitemapPaths} from './sitePages';
+import {DOC_SETS, comparable, fetchFromSite, mapWithLimit, sitemapPaths} from './sitePages';
 
 interface MarkdownOutline {
   title: string;
@@ -48,14 +48,14 @@ function fragments(line: string, minLength: number): string[] {
 
 test('every doc page is readable without JavaScript', async ({baseURL}) => {
   test.setTimeout(120_000);
-  const docs = sitemapPaths(await (await fetch(`${baseURL}/sitemap.xml`)).text()).filter((path) => DOC_SETS.test(path));
+  const docs = sitemapPaths(await (await fetchFromSite(`${baseURL}/sitemap.xml`)).text()).filter((path) => DOC_SETS.test(path));
   let headingsChecked = 0;
   let paragraphsChecked = 0;
   const failures = (
     await mapWithLimit(docs, 16, async (path) => {
       const [html, markdown] = await Promise.all(
         [path, `${path}.md`].map(async (url) => {
-          const response = await fetch(`${baseURL}${url}`);
+          const response = await fetchFromSite(`${baseURL}${url}`);
           return response.ok ? response.text() : '';
         }),
       );

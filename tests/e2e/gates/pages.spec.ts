@@ -83,6 +83,8 @@ test.describe.configure({mode: 'parallel'});
 
 for (const path of pagesToCheck()) {
   test(`page ${path}`, async ({sharedPage: page}) => {
+    // Two axe passes over the longest reference pages take well over a minute on a loaded 2-core machine.
+    test.setTimeout(150_000);
     const {problems, stop} = watchForErrors(page, path);
     try {
       await checkPage(page, path, problems);

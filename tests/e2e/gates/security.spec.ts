@@ -72,10 +72,12 @@ test('a live code block reached by client-side navigation offers a full load ins
     window.history.pushState({}, '', '/snippets/writing-components');
     window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
   });
+  await page.locator('[data-live-code]').scrollIntoViewIfNeeded();
   const load = page.getByRole('button', {name: 'Load the live editor'});
   await expect(load).toBeVisible({timeout: 10_000});
   await expect(page.locator('[data-live-code-block] pre').first()).toContainText('books in the catalogue');
   await load.click();
+  await page.locator('[data-live-code]').scrollIntoViewIfNeeded();
   await expect(page.getByText('3 books in the catalogue')).toBeVisible({timeout: 10_000});
   await expect(load).toBeHidden();
 });

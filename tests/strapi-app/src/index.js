@@ -4,6 +4,7 @@ const fs = require('fs');
 const path = require('path');
 const { seed } = require('./seed/seed');
 const { seedAdminFeatures } = require('./seed/adminFeatures');
+const { registerTutorial, seedTutorial } = require('./seed/tutorials');
 
 /**
  * Deletes the SQLite file (and uploaded files) so every start begins from the
@@ -35,6 +36,7 @@ module.exports = {
   // register() runs before Strapi opens the database, so the file can still be removed here.
   register({ strapi }) {
     resetStorage(strapi);
+    registerTutorial({ strapi });
   },
 
   async bootstrap({ strapi }) {
@@ -42,6 +44,9 @@ module.exports = {
       strapi.log.info('Bookstore seed data created.');
       if (await seedAdminFeatures(strapi)) {
         strapi.log.info('Admin panel seed data created.');
+      }
+      if (await seedTutorial(strapi)) {
+        strapi.log.info(`Tutorial ${process.env.BOOKSTORE_TUTORIAL} set up.`);
       }
     }
   },

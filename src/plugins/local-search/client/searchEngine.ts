@@ -1,20 +1,29 @@
 /**
- * Loads the prebuilt MiniSearch index and answers queries: prefix and
- * typo-tolerant matching, the page title and headings ranked above body
- * text, results grouped by page with at most three sections each.
+ * Loads the prebuilt MiniSearch index and answers queries. The query goes
+ * through query understanding first (src/lib/search/queryUnderstanding.ts:
+ * filler dropped, identifiers whole, stemming, reader words -> docs words),
+ * then every group is searched with any-word semantics and pages are ranked
+ * by how much of the query they cover, then by score: the page title and
+ * keywords count most, then headings, then text; hubs and migration guides
+ * rank below the references they point to unless the query names a version.
+ * Results are grouped by page, with at most three sections each.
  * Pure (no DOM): the browser, the unit tests and the benchmark share it.
  */
-import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchOptions, type SearchResult} from 'minisearch';
 import type {LocalIndexFile} from '../localIndex';
 import {MINISEARCH_OPTIONS, type IndexedSection} from '../searchOptions';
 import {SECTIONS_PER_PAGE} from '../constants';
 import {loadPackedMiniSearch} from './loadPackedMiniSearch';
+import {analyzeQuery, type AnalyzedQuery} from '../../../lib/search/queryUnderstanding';
+import {KIND_FACTOR, MIGRATION_TERMS} from '../../../lib/search/ranking';
 
 export interface SearchEngine {
   miniSearch: MiniSearch<IndexedSection>;
   file: LocalIndexFile;
   /** Position of each section among its page's sections: its index in the page's text file. */
   sectionOffsets: number[];
+  /** Every term of the index: a term the index knows is never typo-corrected into another. */
+  knownTerms: Set<string>;
 }
 
 export interface SectionHit {
@@ -38,25 +47,36 @@ export interface PageHit {
   /** Name of the page's text file. */
   textFile: string;
   sections: SectionHit[];
+  score: number;
 }
 
 export interface SearchResponse {
   pages: PageHit[];
-  /** Index terms the query matched (after prefix and typo expansion), to highlight. */
+  /** Index terms the query matched (after prefix, typo and synonym expansion), to highlight. */
   terms: string[];
+  /** No page has every part of the query: the results are the closest matches. */
+  partial: boolean;
+  /** The doc set asked for had nothing, so every doc set was searched. */
+  widenedFrom: string | null;
+  /** How many pages matched in all, before maxPages. */
+  total: number;
 }
 
 export interface QueryOptions {
-  /** Only sections of this doc set (lvl0); null or undefined searches every doc set. */
+  /** Only sections of this doc set (lvl0); null or undefined searches every doc set. When it has no hit, all doc sets are searched. */
   docSet?: string | null;
+  /** Rank pages of this doc set a little higher (the reader's current doc set). */
+  preferDocSet?: string | null;
   /** Most pages returned. */
   maxPages?: number;
 }
 
-/** Field boosts: a match in the page title counts most, then the section heading, then its parent h2, then the text. */
-export const FIELD_BOOST = {title: 5, heading: 3, parent: 1.5, content: 1};
+/** Field boosts: the page title and its keywords count most, then the section heading, its parent h2, the text, code names. */
+export const FIELD_BOOST = {title: 6, keywords: 4, heading: 2.5, parent: 1.2, content: 1, code: 0.7};
 /** Among equal matches, the text under the title, then h2 sections, then h3 sections. */
 const LEVEL_BOOST: Record<1 | 2 | 3, number> = {1: 1.15, 2: 1.05, 3: 1};
+/** Pages of the preferred doc set are ranked this much higher. */
+const PREFERRED_DOC_SET = 1.25;
 
 export function createSearchEngine(file: LocalIndexFile): SearchEngine {
   const miniSearch = loadPackedMiniSearch<IndexedSection>(file.index, MINISEARCH_OPTIONS);
@@ -66,74 +86,165 @@ export function createSearchEngine(file: LocalIndexFile): SearchEngine {
     seen.set(page, offset + 1);
     return offset;
   });
-  return {miniSearch, file, sectionOffsets};
+  const knownTerms = new Set<string>();
+  for (const line of file.index.postings.split('\n')) {
+    const tab = line.indexOf('\t');
+    if (tab > 0) knownTerms.add(line.slice(0, tab));
+  }
+  return {miniSearch, file, sectionOffsets, knownTerms};
 }
 
-function baseOptions(engine: SearchEngine, docSet: string | null | undefined): SearchOptions {
-  const {file} = engine;
-  const docSetIndex = docSet ? file.docSets.indexOf(docSet) : -1;
+/** Typos: only for words the index does not know, of five letters or more (one edit), seven or more (two). */
+export function typoDistance(engine: SearchEngine, term: string): number | false {
+  if (engine.knownTerms.has(term) || !/^[a-z]+$/.test(term)) return false;
+  if (term.length >= 7) return 2;
+  if (term.length >= 5) return 1;
+  return false;
+}
+
+function miniSearchQuery(engine: SearchEngine, analyzed: AnalyzedQuery, loose: boolean): Query {
+  const prefixTerms = new Set<string>();
+  for (const group of analyzed.groups) {
+    const own = group.alternatives[0];
+    if ((group.prefix || loose) && own?.length === 1 && own[0]!.length >= 3 && !/\d/.test(own[0]!)) prefixTerms.add(own[0]!);
+  }
+  const options: SearchOptions = {
+    prefix: (term) => prefixTerms.has(term),
+    fuzzy: (term) => (loose && /^[a-z]{4,}$/.test(term) ? Math.max(1, typoDistance(engine, term) || 1) : typoDistance(engine, term)),
+  };
   return {
-    prefix: (term) => term.length >= 2,
-    fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
-    boost: FIELD_BOOST,
-    boostDocument: (id) => LEVEL_BOOST[file.sections[id as number]?.[1] ?? 3],
-    filter:
-      docSet == null
-        ? undefined
-        : (result) => docSetIndex !== -1 && file.pages[file.sections[result.id as number]![0]]![2] === docSetIndex,
+    ...options,
+    combineWith: 'OR',
+    queries: analyzed.groups.map((group) => ({
+      ...options,
+      combineWith: 'OR',
+      queries: group.alternatives.map((terms) => (terms.length === 1 ? terms[0]! : {...options, combineWith: 'AND', queries: terms})),
+    })),
   };
 }
 
-/** All words must match; when that finds nothing, any word may. */
-function runQuery(engine: SearchEngine, query: string, options: SearchOptions): SearchResult[] {
-  const all = engine.miniSearch.search(query, {...options, combineWith: 'AND'});
-  if (all.length > 0) return all;
-  return engine.miniSearch.search(query, {...options, combineWith: 'OR'});
+interface PageAggregate {
+  page: number;
+  sections: SearchResult[];
+  groups: Set<number>;
+  titleMatch: boolean;
+}
+
+function search(engine: SearchEngine, analyzed: AnalyzedQuery, docSet: string | null, loose: boolean): SearchResult[] {
+  const {file} = engine;
+  const docSetIndex = docSet ? file.docSets.indexOf(docSet) : -1;
+  if (docSet && docSetIndex === -1) return [];
+  // The level boost multiplies a section's score; rankPages applies it (the same as MiniSearch's boostDocument, without a call per term).
+  return engine.miniSearch.search(miniSearchQuery(engine, analyzed, loose), {
+    boost: FIELD_BOOST,
+    filter: docSet == null ? undefined : (result) => file.pages[file.sections[result.id as number]![0]]![2] === docSetIndex,
+  });
+}
+
+function rankPages(engine: SearchEngine, analyzed: AnalyzedQuery, results: SearchResult[], preferDocSet: string | null | undefined) {
+  const {file} = engine;
+  const groupsOfTerm = new Map<string, number[]>();
+  analyzed.groups.forEach((group, index) => {
+    for (const term of group.alternatives.flat()) groupsOfTerm.set(term, [...(groupsOfTerm.get(term) ?? []), index]);
+  });
+  const pages = new Map<number, PageAggregate>();
+  for (const result of results) {
+    const row = file.sections[result.id as number];
+    if (!row) continue;
+    let aggregate = pages.get(row[0]);
+    if (!aggregate) {
+      aggregate = {page: row[0], sections: [], groups: new Set(), titleMatch: false};
+      pages.set(row[0], aggregate);
+    }
+    result.score *= LEVEL_BOOST[row[1]];
+    aggregate.sections.push(result);
+    for (const term of result.queryTerms) for (const group of groupsOfTerm.get(term) ?? []) aggregate.groups.add(group);
+    if (row[1] === 1 && Object.values(result.match).some((fields) => fields.includes('title') || fields.includes('keywords'))) {
+      aggregate.titleMatch = true;
+    }
+  }
+  const wantsMigration =
+    analyzed.namesVersion || analyzed.groups.some((group) => group.alternatives[0]?.some((term) => MIGRATION_TERMS.has(term)));
+  const preferred = preferDocSet ? file.docSets.indexOf(preferDocSet) : -1;
+  const groupCount = Math.max(1, analyzed.groups.length);
+  return [...pages.values()]
+    .map((aggregate) => {
+      const scores = aggregate.sections.map((section) => section.score).sort((a, b) => b - a);
+      const [, , docSet, , kind] = file.pages[aggregate.page]!;
+      const coverage = aggregate.groups.size / groupCount;
+      let score = (scores[0] ?? 0) + 0.3 * (scores[1] ?? 0) + 0.15 * (scores[2] ?? 0);
+      score *= coverage * coverage;
+      if (!wantsMigration) score *= KIND_FACTOR[kind] ?? 1;
+      if (docSet === preferred) score *= PREFERRED_DOC_SET;
+      return {aggregate, score, complete: aggregate.groups.size >= groupCount};
+    })
+    .sort((a, b) => b.score - a.score);
 }
 
 export function searchSections(engine: SearchEngine, query: string, options: QueryOptions = {}): SearchResponse {
   const {file} = engine;
   const maxPages = options.maxPages ?? 10;
-  if (!query.trim()) return {pages: [], terms: []};
-  const results = runQuery(engine, query, baseOptions(engine, options.docSet));
-  const pages = new Map<number, PageHit>();
-  const terms = new Set<string>();
-  for (const result of results) {
-    const id = result.id as number;
-    const row = file.sections[id];
-    if (!row) continue;
-    const [pageIndex, level, heading, parent, anchor] = row;
-    let page = pages.get(pageIndex);
-    if (!page) {
-      if (pages.size >= maxPages) continue;
-      const [path, title, docSet, textFile] = file.pages[pageIndex]!;
-      page = {page: pageIndex, path, title, docSet: file.docSets[docSet] ?? '', textFile, sections: []};
-      pages.set(pageIndex, page);
-    }
-    if (page.sections.length >= SECTIONS_PER_PAGE) continue;
-    for (const term of result.terms) terms.add(term);
-    page.sections.push({
-      id,
-      offset: engine.sectionOffsets[id] ?? 0,
-      level,
-      heading,
-      parent,
-      url: anchor ? `${page.path}#${anchor}` : page.path,
-      score: result.score,
-    });
+  const empty: SearchResponse = {pages: [], terms: [], partial: false, widenedFrom: null, total: 0};
+  if (!query.trim()) return empty;
+  const analyzed = analyzeQuery(query);
+  if (analyzed.groups.length === 0) return empty;
+
+  let widenedFrom: string | null = null;
+  let results = search(engine, analyzed, options.docSet ?? null, false);
+  if (results.length === 0 && options.docSet) {
+    widenedFrom = options.docSet;
+    results = search(engine, analyzed, null, false);
   }
-  return {pages: [...pages.values()], terms: [...terms]};
+  let loose = false;
+  if (results.length === 0) {
+    // Closest matches: every word by prefix and with typos allowed.
+    loose = true;
+    results = search(engine, analyzed, options.docSet && !widenedFrom ? options.docSet : null, true);
+  }
+  const ranked = rankPages(engine, analyzed, results, options.preferDocSet ?? options.docSet);
+  const terms = new Set<string>();
+  const pages: PageHit[] = ranked.slice(0, maxPages).map(({aggregate, score}) => {
+    const [path, title, docSet, textFile] = file.pages[aggregate.page]!;
+    const sections = [...aggregate.sections].sort((a, b) => {
+      // The page itself first when its title or keywords matched: it is about the query.
+      if (aggregate.titleMatch) {
+        const levelA = file.sections[a.id as number]![1] === 1 ? 0 : 1;
+        const levelB = file.sections[b.id as number]![1] === 1 ? 0 : 1;
+        if (levelA !== levelB) return levelA - levelB;
+      }
+      return b.score - a.score;
+    });
+    const hits = sections.slice(0, SECTIONS_PER_PAGE).map((result): SectionHit => {
+      const id = result.id as number;
+      const [, level, heading, parent, anchor] = file.sections[id]!;
+      for (const term of result.terms) terms.add(term);
+      return {id, offset: engine.sectionOffsets[id] ?? 0, level, heading, parent, url: anchor ? `${path}#${anchor}` : path, score: result.score};
+    });
+    return {page: aggregate.page, path, title, docSet: file.docSets[docSet] ?? '', textFile, sections: hits, score};
+  });
+  return {pages, terms: [...terms], partial: loose || !ranked[0]?.complete, widenedFrom, total: ranked.length};
 }
 
-/** Queries close to one that found nothing, for "Try searching for". */
+/**
+ * Page titles close to a query that found nothing, for "Try searching for":
+ * each word of three letters or more, by prefix and with up to 40 % of its
+ * letters wrong, matched in page titles and keywords first.
+ */
 export function suggestQueries(engine: SearchEngine, query: string, limit = 3): string[] {
-  const normalized = query.trim().toLowerCase();
-  const suggestions = engine.miniSearch
-    .autoSuggest(query, {fuzzy: 0.34, prefix: true, combineWith: 'OR'})
-    .map((suggestion) => suggestion.suggestion)
-    .filter((suggestion) => suggestion !== normalized && suggestion.replace(/\s/g, '').length >= 4);
-  // "webhook" rather than also its fragments "web" and "webh".
-  return suggestions
-    .filter((suggestion) => !suggestions.some((other) => other !== suggestion && other.startsWith(suggestion)))
-    .slice(0, limit);
+  const terms = analyzeQuery(query)
+    .groups.flatMap((group) => group.alternatives[0] ?? [])
+    .filter((term) => /^[a-z]{3,}$/.test(term));
+  if (terms.length === 0) return [];
+  const results = engine.miniSearch.search(
+    {combineWith: 'OR', queries: terms},
+    {fuzzy: 0.4, maxFuzzy: 4, prefix: true, boost: {title: 6, keywords: 4, heading: 1, parent: 0.5, content: 0.1, code: 0.1}},
+  );
+  const titles: string[] = [];
+  for (const result of results) {
+    const row = engine.file.sections[result.id as number];
+    const title = row ? engine.file.pages[row[0]]![1] : undefined;
+    if (title && !titles.includes(title)) titles.push(title);
+    if (titles.length >= limit) break;
+  }
+  return titles;
 }

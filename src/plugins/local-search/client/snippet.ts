@@ -3,7 +3,7 @@
  * cuts a window around the first match. Returns data, never HTML: the
  * components render the parts as text, so a query cannot inject markup.
  */
-import {processTerm} from '../searchOptions';
+import {termOfWord} from '../searchOptions';
 
 export interface TextPart {
   text: string;
@@ -19,7 +19,7 @@ export function highlightParts(text: string, terms: readonly string[]): TextPart
   pieces.forEach((piece, index) => {
     if (!piece) return;
     // split() with a capture group puts the words at odd indexes.
-    const match = index % 2 === 1 && wanted.has(processTerm(piece) ?? '');
+    const match = index % 2 === 1 && (wanted.has(piece.toLowerCase()) || wanted.has(termOfWord(piece) ?? ''));
     const last = parts[parts.length - 1];
     if (last && last.match === match && !match) last.text += piece;
     else parts.push({text: piece, match});

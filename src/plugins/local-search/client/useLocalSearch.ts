@@ -10,7 +10,16 @@ export type LocalSearchState =
   | {status: 'error'; query: string}
   | {status: 'done'; query: string; response: SearchResponse; suggestions: string[]};
 
-export function useLocalSearch(query: string, docSet: string | null, maxPages: number): LocalSearchState {
+/**
+ * `docSet` limits the search (it widens to all docs when that set has no hit);
+ * `preferDocSet` only ranks the reader's current doc set first.
+ */
+export function useLocalSearch(
+  query: string,
+  docSet: string | null,
+  maxPages: number,
+  preferDocSet: string | null = null,
+): LocalSearchState {
   const {indexUrl} = useLocalSearchData();
   const [state, setState] = useState<LocalSearchState>({status: 'idle'});
   const latest = useRef(0);
@@ -26,7 +35,7 @@ export function useLocalSearch(query: string, docSet: string | null, maxPages: n
     loadSearchEngine(indexUrl).then(
       (engine) => {
         if (ticket !== latest.current) return;
-        const response = searchSections(engine, trimmed, {docSet, maxPages});
+        const response = searchSections(engine, trimmed, {docSet, maxPages, preferDocSet});
         const suggestions = response.pages.length === 0 ? suggestQueries(engine, trimmed) : [];
         setState({status: 'done', query: trimmed, response, suggestions});
       },
@@ -34,7 +43,7 @@ export function useLocalSearch(query: string, docSet: string | null, maxPages: n
         if (ticket === latest.current) setState({status: 'error', query: trimmed});
       },
     );
-  }, [indexUrl, query, docSet, maxPages]);
+  }, [indexUrl, query, docSet, maxPages, preferDocSet]);
 
   return state;
 }

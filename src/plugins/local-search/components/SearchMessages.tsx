@@ -60,6 +60,37 @@ export function NoResults({
   );
 }
 
+/**
+ * Above results that are not a full answer: the doc set asked for had
+ * nothing (so all docs were searched), or no page has every word of the
+ * query (so these are the closest matches). Always offers "Let us know".
+ */
+export function ResultsNotice({
+  query,
+  widenedFrom,
+  partial,
+}: {
+  query: string;
+  widenedFrom: string | null;
+  partial: boolean;
+}): ReactNode {
+  const {repositoryUrl} = useLocalSearchData();
+  const {siteConfig} = useDocusaurusContext();
+  const location = useLocation();
+  if (!widenedFrom && !partial) return null;
+  const pageUrl = `${siteConfig.url}${location.pathname}`;
+  return (
+    <p className={styles.notice} data-search-state={partial ? 'closest' : 'widened'}>
+      {widenedFrom && <>No results in {widenedFrom}; showing all docs. </>}
+      {partial && <>No page matches every word of “{query}”; these are the closest matches. </>}
+      <a href={missingResultsIssueUrl(repositoryUrl, query, pageUrl)} target="_blank" rel="noopener noreferrer">
+        Let us know
+      </a>{' '}
+      what you were looking for.
+    </p>
+  );
+}
+
 export function SearchFailed(): ReactNode {
   return (
     <div className={styles.message} role="alert" data-search-state="error">

@@ -1,6 +1,7 @@
-// Wrapped to strip `.html` and `/index` endings before giving up, to offer a way back into the docs, and to
-// title the page "Page Not Found | Site" also where the docs plugin renders it (its routes start at /).
-import React, {useEffect} from 'react';
+// Wrapped to strip `.html` and `/index` endings before giving up, to offer a way back into the docs (a search box
+// and the pages closest to the missing path), and to title the page "Page Not Found | Site" also where the docs
+// plugin renders it (its routes start at /).
+import React, {useEffect, useState} from 'react';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
@@ -8,15 +9,62 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
+import SearchLauncher from '@site/src/components/SearchLauncher';
+import DocSetLinks from '@site/src/components/DocSetLinks';
+import {loadDecoration} from '@site/src/decorations/registry';
 import {strippedPath} from './strippedPath';
+import {closestPages, parseLlmsTxt, type ListedPage} from './closestPages';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
+
+/** Pages closest to the missing path, from this site's own /llms.txt (no third-party request). */
+function useClosestPages(pathname: string): ListedPage[] | null {
+  const [pages, setPages] = useState<ListedPage[] | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    fetch('/llms.txt')
+      .then((response) => (response.ok ? response.text() : ''))
+      .then((text) => !cancelled && setPages(closestPages(pathname, parseLlmsTxt(text))))
+      .catch(() => !cancelled && setPages([]));
+    return () => {
+      cancelled = true;
+    };
+  }, [pathname]);
+  return pages;
+}
+
+/** The small game stays out of the way until the reader asks for it. */
+function OptInGame() {
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    if (!playing || !host) return undefined;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void loadDecoration('game').then((start) => {
+      if (!cancelled) stop = start(host);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [playing, host]);
+  if (!playing) {
+    return (
+      <button type="button" className={styles.playButton} onClick={() => setPlaying(true)}>
+        Play a small game while you are here
+      </button>
+    );
+  }
+  return <div ref={setHost} className={styles.play} aria-hidden="true" />;
+}
 
 export default function ContentWrapper(props: Props) {
   const location = useLocation();
   const history = useHistory();
   const target = strippedPath(location.pathname);
+  const closest = useClosestPages(location.pathname);
 
   useEffect(() => {
     if (target) history.replace({...location, pathname: target});
@@ -29,12 +77,25 @@ export default function ContentWrapper(props: Props) {
       <nav className={`container ${styles.help}`} aria-label="Ways back into the documentation">
         <div className="row">
           <div className="col col--6 col--offset-3">
+            <SearchLauncher id="not-found-search" />
+            <h2 className={styles.closestTitle}>Closest pages to this address</h2>
+            {closest === null ? (
+              <p className={styles.muted}>Looking for similar pages…</p>
+            ) : closest.length > 0 ? (
+              <ul className={styles.closest}>
+                {closest.map((page) => (
+                  <li key={page.path}>
+                    <Link to={page.path}>{page.title}</Link> <span className={styles.path}>{page.path}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.muted}>No page has a similar address.</p>
+            )}
             <p>
-              Try the <Link to="/search">search page</Link>, or start again from the{' '}
-              <Link to="/dev-docs/intro">Developer Docs</Link>, the <Link to="/user-docs/intro">User Guide</Link> or the{' '}
-              <Link to="/cloud/intro">Strapi Cloud docs</Link>.
+              Or start again from <DocSetLinks />.
             </p>
-            <div className={styles.play} data-decoration="game" aria-hidden="true" />
+            <OptInGame />
           </div>
         </div>
       </nav>

@@ -14,15 +14,16 @@ import {readRecentSearches, saveRecentSearch, clearRecentSearches, type RecentSe
 import type {PageHit, SectionHit} from '../../client/searchEngine';
 import HighlightedText from '../HighlightedText';
 import ResultLink from '../ResultLink';
-import {NoResults, SearchFailed} from '../SearchMessages';
-import {SEARCH_PAGE_PATH} from '../../constants';
+import {NoResults, ResultsNotice, SearchFailed} from '../SearchMessages';
+import {SEARCH_PAGE_ROUTE} from '../../../../lib/routes';
+import {isPlainLeftClick} from '../../../../lib/clicks';
 import DocSetFilter from '../DocSetFilter';
 import SearchIcon from '../SearchIcon';
 import styles from './styles.module.css';
 
 export interface SearchModalProps {
   onClose: () => void;
-  /** The doc set of the current page: the default scope. */
+  /** The doc set of the current page: ranked first; all docs are searched unless the reader narrows the scope. */
   docSet: string | null;
 }
 
@@ -60,17 +61,17 @@ function useRestoreFocus(): void {
 
 export default function SearchModal({onClose, docSet}: SearchModalProps): ReactNode {
   const [query, setQuery] = useState('');
-  const [scope, setScope] = useState<string | null>(docSet);
+  const [scope, setScope] = useState<string | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const [recent, setRecent] = useState<RecentSearch[]>([]);
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const history = useHistory();
-  const searchPageUrl = useBaseUrl(`/${SEARCH_PAGE_PATH}`);
+  const searchPageUrl = useBaseUrl(SEARCH_PAGE_ROUTE);
   const idPrefix = useId();
   const titleId = `${idPrefix}-title`;
   const listId = `${idPrefix}-list`;
-  const state = useLocalSearch(query, scope, MODAL_MAX_PAGES);
+  const state = useLocalSearch(query, scope, MODAL_MAX_PAGES, docSet);
   const pageTexts = usePageTexts(state.status === 'done' && query.trim() ? state.response.pages : []);
 
   useBodyScrollLock();
@@ -199,48 +200,55 @@ export default function SearchModal({onClose, docSet}: SearchModalProps): ReactN
       />
     );
   } else {
-    const {pages, terms} = state.response;
+    const {pages, terms, widenedFrom, partial} = state.response;
     let optionIndex = 0;
     body = (
-      <div role="listbox" id={listId} aria-label="Search results" className={styles.list}>
-        {pages.map((page) => {
-          const groupId = `${idPrefix}-group-${page.path}`;
-          return (
-            <div role="group" aria-labelledby={groupId} key={page.path} className={styles.group}>
-              <div id={groupId} className={styles.groupHeader}>
-                <span>
-                  {page.docSet} › <HighlightedText parts={highlightParts(page.title, terms)} />
-                </span>
+      <>
+        <ResultsNotice query={state.query} widenedFrom={widenedFrom} partial={partial} />
+        <div role="listbox" id={listId} aria-label="Search results" className={styles.list}>
+          {pages.map((page) => {
+            const groupId = `${idPrefix}-group-${page.path}`;
+            return (
+              <div role="group" aria-labelledby={groupId} key={page.path} className={styles.group}>
+                <div id={groupId} className={styles.groupHeader}>
+                  <span>
+                    {page.docSet} › <HighlightedText parts={highlightParts(page.title, terms)} />
+                  </span>
+                </div>
+                {page.sections.map((section) => {
+                  const index = optionIndex++;
+                  const option = options[index]!;
+                  return (
+                    <ResultOption
+                      key={option.id}
+                      option={option}
+                      active={index === activeIndex}
+                      onHover={() => setActiveIndex(index)}
+                      onOpen={() => openOption(option)}
+                      title={<HighlightedText parts={highlightParts(sectionLabel(section, page), terms)} />}
+                      path={section.parent ? section.parent : undefined}
+                      snippet={<Snippet text={pageTexts.get(page.textFile)?.[section.offset]} terms={terms} />}
+                    />
+                  );
+                })}
               </div>
-              {page.sections.map((section) => {
-                const index = optionIndex++;
-                const option = options[index]!;
-                return (
-                  <ResultOption
-                    key={option.id}
-                    option={option}
-                    active={index === activeIndex}
-                    onHover={() => setActiveIndex(index)}
-                    onOpen={() => openOption(option)}
-                    title={<HighlightedText parts={highlightParts(sectionLabel(section, page), terms)} />}
-                    path={section.parent ? section.parent : undefined}
-                    snippet={<Snippet text={pageTexts.get(page.textFile)?.[section.offset]} terms={terms} />}
-                  />
-                );
-              })}
-            </div>
-          );
-        })}
-      </div>
+            );
+          })}
+        </div>
+      </>
     );
   }
 
   return createPortal(
+    // A click on the backdrop closes the dialog; the keyboard closes it with Escape.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className={styles.backdrop}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}>
+      {/* The dialog handles its keys (arrows, Enter, Escape, Tab trap) for the input and options inside it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={dialogRef}
         className={styles.dialog}
@@ -288,13 +296,15 @@ export default function SearchModal({onClose, docSet}: SearchModalProps): ReactN
           </button>
         </form>
         {docSet && (
-          <DocSetFilter className={styles.scope} label="Search in" options={[docSet, null]} value={scope} onChange={setScope} />
+          <DocSetFilter className={styles.scope} label="Search in" options={[null, docSet]} value={scope} onChange={setScope} />
         )}
         {/* Focusable so keyboard users can scroll it; arrows still move the active result. */}
         <div
           className={styles.body}
           role="region"
           aria-label="Search results area"
+          // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           data-query={state.status === 'done' || state.status === 'error' ? state.query : undefined}>
           {body}
@@ -348,7 +358,7 @@ function ResultOption({
       className={styles.option}
       onMouseMove={onHover}
       onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        if (!isPlainLeftClick(event)) return;
         event.preventDefault();
         onOpen();
       }}>

@@ -1,0 +1,16 @@
+/**
+ * What a reader without JavaScript (or a crawler) needs: tab panels other
+ * than the first are rendered `hidden` and only JavaScript can switch to
+ * them, so a <noscript> style shows every panel, each under its tab's label,
+ * and hides the tab buttons, which do nothing without JavaScript. Inside
+ * <noscript>, browsers with JavaScript never apply it: nothing flashes.
+ */
+export const TAB_LABEL_CLASS = 'tab-panel-label';
+
+export const NO_JAVASCRIPT_STYLE = [
+  "[role='tabpanel'][hidden]{display:block!important}",
+  "[role='tablist']{display:none!important}",
+  `.${TAB_LABEL_CLASS}[hidden]{display:block!important;margin-bottom:.5rem;font-weight:700}`,
+  `.${TAB_LABEL_CLASS}::before{content:attr(data-label)}`,
+  "[role='tabpanel']+[role='tabpanel']{margin-top:1rem}",
+].join('');

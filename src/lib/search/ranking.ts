@@ -1,0 +1,46 @@
+/**
+ * Ranking rules shared by the local engine and the benchmark: which pages
+ * are hubs (pages that mostly point to the reference pages of an area) and
+ * migration guides, ranked below the reference they point to unless the
+ * query names a version or asks about migrating.
+ */
+
+/** What a page is, for ranking: a reference page, a hub that points to references, or a migration guide. */
+export const PAGE_KIND = {reference: 0, hub: 1, migration: 2} as const;
+export type PageKind = (typeof PAGE_KIND)[keyof typeof PAGE_KIND];
+
+/** Hub pages: overviews whose job is to send the reader on (reviewed by reading each page). */
+export const HUB_PAGES = new Set([
+  '/dev-docs/intro',
+  '/dev-docs/configurations',
+  '/dev-docs/configurations/guides',
+  '/dev-docs/customization',
+  '/dev-docs/backend-customization',
+  '/dev-docs/backend-customization/examples',
+  '/dev-docs/api/content-api',
+  '/dev-docs/api/rest/guides/intro',
+  '/dev-docs/setup-deployment',
+  '/dev-docs/deployment/hosting-guides',
+  '/dev-docs/deployment/optional-software-guides',
+  '/dev-docs/installation',
+  '/dev-docs/integrations',
+  '/dev-docs/plugins',
+  '/dev-docs/data-management',
+  '/user-docs/intro',
+  '/user-docs/plugins',
+  '/user-docs/settings/introduction',
+  '/cloud/intro',
+  '/status',
+]);
+
+export function pageKindOf(path: string): PageKind {
+  if (path === '/dev-docs/migration-guides' || path.startsWith('/dev-docs/migration/')) return PAGE_KIND.migration;
+  if (HUB_PAGES.has(path)) return PAGE_KIND.hub;
+  return PAGE_KIND.reference;
+}
+
+/** Score factor of each page kind when the query does not ask for it. */
+export const KIND_FACTOR: Record<PageKind, number> = {0: 1, 1: 0.55, 2: 0.45};
+
+/** Words that ask for migration guides (stemmed, as analyzeQuery gives them). */
+export const MIGRATION_TERMS = new Set(['migrat', 'migration', 'v3', 'v4', 'upgrad', 'breaking']);

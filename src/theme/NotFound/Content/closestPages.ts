@@ -1,0 +1,78 @@
+/** A page listed in /llms.txt: its title and path on this site. */
+export interface ListedPage {
+  title: string;
+  path: string;
+}
+
+/** Reads the `- [Title](https://host/path.md): description` lines of /llms.txt. */
+export function parseLlmsTxt(text: string): ListedPage[] {
+  const pages: ListedPage[] = [];
+  for (const match of text.matchAll(/^- \[([^\]]+)\]\(([^)\s]+)\)/gm)) {
+    const [, title = '', url = ''] = match;
+    let path: string;
+    try {
+      path = new URL(url, 'https://site.invalid').pathname.replace(/\.md$/, '');
+    } catch {
+      continue;
+    }
+    if (path.startsWith('/')) pages.push({title, path});
+  }
+  return pages;
+}
+
+function tokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((token) => token.length > 1);
+}
+
+/** Edit distance, for a typo such as `populat` or `configuraton`. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({length: b.length + 1}, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** How well one token of the missing path matches a token of a page (0 to 1). */
+function tokenScore(wanted: string, candidate: string): number {
+  if (wanted === candidate) return 1;
+  if (candidate.startsWith(wanted) || wanted.startsWith(candidate)) return 0.8 * (Math.min(wanted.length, candidate.length) / Math.max(wanted.length, candidate.length)) + 0.1;
+  const similarity = 1 - distance(wanted, candidate) / Math.max(wanted.length, candidate.length);
+  return similarity >= 0.7 ? similarity * 0.8 : 0;
+}
+
+/**
+ * The pages whose path and title best match a path that was not found: each
+ * word of the missing path is matched (exactly, as a prefix or with a typo)
+ * against the words of each page, the last segment counting double; shared
+ * leading segments break ties.
+ */
+export function closestPages(missingPath: string, pages: readonly ListedPage[], limit = 5): ListedPage[] {
+  const segments = missingPath.split('/').filter(Boolean);
+  const last = tokens(segments.at(-1) ?? '');
+  const wanted = tokens(segments.join(' '));
+  if (wanted.length === 0) return [];
+  const scored = pages.map((page) => {
+    const joined = page.path.split('/').map((segment) => segment.toLowerCase().replace(/[^a-z0-9]/g, ''));
+    const candidate = [...new Set([...tokens(page.path), ...tokens(page.title), ...joined.filter((token) => token.length > 1)])];
+    const best = (token: string) => Math.max(0, ...candidate.map((other) => tokenScore(token, other)));
+    const pageSegments = page.path.split('/').filter(Boolean);
+    let shared = 0;
+    while (shared < segments.length && segments[shared] === pageSegments[shared]) shared++;
+    const score = wanted.reduce((sum, token) => sum + best(token), 0) + last.reduce((sum, token) => sum + best(token), 0) + shared * 0.25;
+    const lastMatched = last.length === 0 || last.some((token) => best(token) > 0);
+    return {page, score: lastMatched ? score : score / 2};
+  });
+  return scored
+    .filter(({score}) => score >= 1)
+    .sort((a, b) => b.score - a.score || a.page.path.length - b.page.path.length)
+    .slice(0, limit)
+    .map(({page}) => page);
+}

@@ -1,0 +1,5 @@
+'use strict';
+
+const stock = require('./stock');
+
+module.exports = { stock };

@@ -1,0 +1,7 @@
+'use strict';
+
+const pick = require('./pick/schema.json');
+
+module.exports = {
+  pick: { schema: pick },
+};

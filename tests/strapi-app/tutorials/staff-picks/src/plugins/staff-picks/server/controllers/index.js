@@ -1,0 +1,5 @@
+'use strict';
+
+module.exports = {
+  pick: require('./pick'),
+};

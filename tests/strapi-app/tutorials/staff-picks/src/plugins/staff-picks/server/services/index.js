@@ -1,0 +1,6 @@
+'use strict';
+
+module.exports = {
+  pick: require('./pick'),
+  settings: require('./settings'),
+};

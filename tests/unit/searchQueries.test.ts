@@ -1,0 +1,28 @@
+import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import {HELDOUT_QUERIES} from '../../scripts/search/queries.heldout';
+import {TUNING_QUERIES} from '../../scripts/search/queries.tuning';
+
+const DOCS = path.resolve('docs');
+const pageExists = (page: string) => ['.md', '.mdx'].some((ext) => existsSync(path.join(DOCS, `${page}${ext}`)));
+
+describe('reader query set', () => {
+  it('has at least 200 queries, split in two halves of at least 100', () => {
+    assert.ok(HELDOUT_QUERIES.length >= 100, `held-out: ${HELDOUT_QUERIES.length}`);
+    assert.ok(TUNING_QUERIES.length >= 100, `tuning: ${TUNING_QUERIES.length}`);
+  });
+
+  it('has no query in both halves and no duplicate', () => {
+    const all = [...HELDOUT_QUERIES, ...TUNING_QUERIES].map((query) => query.query.toLowerCase());
+    assert.equal(new Set(all).size, all.length);
+  });
+
+  it('expects only pages that exist in docs/', () => {
+    for (const query of [...HELDOUT_QUERIES, ...TUNING_QUERIES]) {
+      assert.ok(query.expected.length > 0, query.query);
+      for (const page of query.expected) assert.ok(pageExists(page), `${query.query}: ${page} is not a doc page`);
+    }
+  });
+});
