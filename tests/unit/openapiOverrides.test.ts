@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {applyOverrides, parsePointer, type OpenApiDocument, type OpenApiOverrides} from '../../scripts/lib/openapiOverrides';
+import {applyOverrides, markOptionalNullable, parsePointer, type OpenApiDocument, type OpenApiOverrides} from '../../scripts/lib/openapiOverrides';
 
 const generated = (): OpenApiDocument => ({
   openapi: '3.0.0',
@@ -56,6 +56,24 @@ test("the repository's overrides apply to the committed document's source shape"
     let node: unknown = published;
     for (const token of parsePointer(override.pointer)) node = (node as {[k: string]: unknown} | undefined)?.[token];
     if (override.op === 'remove') assert.equal(node, undefined, override.pointer);
-    else assert.deepEqual(node, override.value, override.pointer);
+    else if (override.op === 'set') assert.deepEqual(node, override.value, override.pointer);
+    else assert.equal(markOptionalNullable(structuredClone(node) as never), 0, `${override.pointer} has every optional property nullable`);
   }
+});
+
+test('nullable-optional marks optional properties, wraps a $ref, and leaves required ones', () => {
+  const schemas = {
+    Book: {
+      type: 'object',
+      required: ['title'],
+      properties: {title: {type: 'string'}, summary: {type: 'string'}, seo: {$ref: '#/components/schemas/Seo'}},
+    },
+  };
+  assert.equal(markOptionalNullable(schemas), 2);
+  assert.deepEqual(schemas.Book.properties, {
+    title: {type: 'string'},
+    summary: {type: 'string', nullable: true},
+    seo: {allOf: [{$ref: '#/components/schemas/Seo'}], nullable: true},
+  });
+  assert.equal(markOptionalNullable(schemas), 0);
 });
