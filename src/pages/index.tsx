@@ -4,13 +4,13 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import DocSetCards from '@site/src/components/DocSetCards';
 import SearchLauncher from '@site/src/components/SearchLauncher';
+import {stringCustomField} from '@site/src/lib/customFields';
 import styles from './index.module.css';
 
 /** The front door: what these docs cover, search first, then the three doc sets. `/home` is the start page by role. */
 export default function Landing() {
   const {siteConfig} = useDocusaurusContext();
-  const strapiVersion = siteConfig.customFields?.strapiVersion;
-  const version = typeof strapiVersion === 'string' ? strapiVersion : '';
+  const version = stringCustomField(siteConfig.customFields, 'strapiVersion');
   return (
     <Layout title="Strapi 4 documentation" description={siteConfig.tagline}>
       <main>

@@ -9,6 +9,7 @@ import {
   writeFeedbackChoice,
   type FeedbackChoice,
 } from '@site/src/lib/pageFeedback';
+import {stringCustomField} from '@site/src/lib/customFields';
 import styles from './styles.module.css';
 
 type View = 'ask' | 'yes' | 'no' | 'thanked';
@@ -48,7 +49,7 @@ export default function PageFeedback() {
   }
 
   const issueUrl = feedbackIssueUrl({
-    repositoryUrl: String(siteConfig.customFields?.repositoryUrl ?? ''),
+    repositoryUrl: stringCustomField(siteConfig.customFields, 'repositoryUrl'),
     pageTitle: metadata.title,
     pageUrl: `${siteConfig.url.replace(/\/+$/, '')}${permalink}`,
     text,
