@@ -175,7 +175,9 @@ function renderParameters(document: OpenApiDocument, operation: Operation): stri
     const p = resolveRef(document, input);
     const schema = isSchema(p.schema) ? p.schema : {};
     const description = typeof p.description === 'string' ? escapeMdx(p.description) : '';
-    return `| \`${typeof p.name === 'string' ? p.name : ''}\` | ${typeof p.in === 'string' ? p.in : ''} | ${escapeMdx(typeLabel(document, schema))} | ${p.required ? 'yes' : 'no'} | ${description} |`;
+    const name = typeof p.name === 'string' ? p.name : '';
+    const where = typeof p.in === 'string' ? p.in : '';
+    return `| \`${name}\` | ${where} | ${escapeMdx(typeLabel(document, schema))} | ${p.required ? 'yes' : 'no'} | ${description} |`;
   });
   return ['### Parameters', '', '| Name | In | Type | Required | Description |', '| --- | --- | --- | --- | --- |', ...rows, ''];
 }
