@@ -15,7 +15,15 @@
 import path from 'node:path';
 import {API_TOKEN, ensureAppInstalled, repoRoot, startApp, type RunningApp} from './lib/referenceApp';
 import {listMarkdownFiles, resolveTargets} from './lib/docFiles';
-import {formatResult, planPages, ReaderSessions, summarize, verifyPage, type ExampleResult, type PagePlan} from './lib/verifyExamples';
+import {
+  formatResult,
+  planPages,
+  ReaderSessions,
+  summarize,
+  verifyPage,
+  type ExampleResult,
+  type PagePlan,
+} from './lib/verifyExamples';
 
 /** Keeps one freshly seeded server, for the next page's tutorial app, booting ahead of need. */
 class FreshServers {
@@ -50,7 +58,9 @@ class FreshServers {
 }
 
 async function main(): Promise<void> {
-  const pages = planPages(listMarkdownFiles(resolveTargets(process.argv.slice(2))), (file) => path.relative(repoRoot, file));
+  const pages = planPages(listMarkdownFiles(resolveTargets(process.argv.slice(2))), (file) =>
+    path.relative(repoRoot, file),
+  );
   const total = pages.reduce((sum, page) => sum + page.examples.length, 0);
   if (!total) {
     console.log('No <ApiCall> examples found.');
@@ -72,7 +82,9 @@ async function main(): Promise<void> {
   const print = (result: ExampleResult) => console.log(formatResult(result));
   const setupReport = (before: PagePlan, setup: ExampleResult[]) => {
     const failed = setup.filter((result) => result.status === 'failed').length;
-    console.log(`  (replayed ${before.file} first: ${summarize(setup)}${failed ? '; later examples may fail because of it' : ''})`);
+    console.log(
+      `  (replayed ${before.file} first: ${summarize(setup)}${failed ? '; later examples may fail because of it' : ''})`,
+    );
   };
   const started = Date.now();
   // Shared pages first, on a plain app; then each fresh page on a server of its own.
@@ -102,7 +114,8 @@ async function main(): Promise<void> {
   console.log(`\n${summarize(results)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   if (skipped.length) {
     console.log('\nSkipped (verify="no"):');
-    for (const result of skipped) console.log(`  ${result.example.file}:${result.example.line} ${result.reasons.join('; ')}`);
+    for (const result of skipped)
+      console.log(`  ${result.example.file}:${result.example.line} ${result.reasons.join('; ')}`);
   }
   if (failed.length) {
     console.log('\nFalse examples:');

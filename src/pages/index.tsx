@@ -43,15 +43,16 @@ export default function Landing() {
             </h2>
             <ul className={styles.facts}>
               <li>
-                <strong>Strapi {version}</strong>: every page describes this release, and the API examples are checked against a real {version} app.
+                <strong>Strapi {version}</strong>: every page describes this release, and the API examples are checked
+                against a real {version} app.
               </li>
               <li>
-                <strong>Maintenance until April 2026</strong>: critical fixes only. The <Link to="/status">docs status</Link> page has
-                the details.
+                <strong>Maintenance until April 2026</strong>: critical fixes only. The{' '}
+                <Link to="/status">docs status</Link> page has the details.
               </li>
               <li>
-                <strong>Starting a new project?</strong> Read the <Link href="https://docs.strapi.io">latest Strapi docs</Link>{' '}
-                instead.
+                <strong>Starting a new project?</strong> Read the{' '}
+                <Link href="https://docs.strapi.io">latest Strapi docs</Link> instead.
               </li>
             </ul>
           </section>

@@ -65,7 +65,10 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<undefined> {
       }
       const full = groups.flatMap((group) => group.docs.map((doc) => markdownByPermalink.get(doc.permalink) ?? ''));
       const summary = `Documentation for Strapi ${stringCustomField(siteConfig.customFields, 'strapiVersion')}, the open-source headless CMS: developer docs, the admin-panel user guide and Strapi Cloud.`;
-      await writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt({siteTitle: siteConfig.title, summary, siteUrl, groups}));
+      await writeFile(
+        path.join(outDir, 'llms.txt'),
+        buildLlmsTxt({siteTitle: siteConfig.title, summary, siteUrl, groups}),
+      );
       await writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n\n---\n\n'));
     },
   };
