@@ -57,7 +57,9 @@ class FreshServers {
 }
 
 async function main(): Promise<void> {
-  const pages = planPages(listMarkdownFiles(resolveTargets(process.argv.slice(2))), (file) => path.relative(repoRoot, file));
+  const pages = planPages(listMarkdownFiles(resolveTargets(process.argv.slice(2))), (file) =>
+    path.relative(repoRoot, file),
+  );
   const total = pages.reduce((sum, page) => sum + page.examples.length, 0);
   if (!total) {
     console.log('No <ApiCall> examples found.');
@@ -80,7 +82,9 @@ async function main(): Promise<void> {
   const print = (result: ExampleResult) => console.log(formatResult(result));
   const setupReport = (before: PagePlan, setup: ExampleResult[]) => {
     const failed = setup.filter((result) => result.status === 'failed').length;
-    console.log(`  (replayed ${before.file} first: ${summarize(setup)}${failed ? '; later examples may fail because of it' : ''})`);
+    console.log(
+      `  (replayed ${before.file} first: ${summarize(setup)}${failed ? '; later examples may fail because of it' : ''})`,
+    );
   };
   const started = Date.now();
   // Shared pages first, on a plain app; then each fresh page on a server of its own.
@@ -121,7 +125,8 @@ async function main(): Promise<void> {
   console.log(`OpenAPI operations: ${count('verified')} verified, ${count('failed')} failed, ${count('skipped')} skipped`);
   if (skipped.length) {
     console.log('\nSkipped (verify="no"):');
-    for (const result of skipped) console.log(`  ${result.example.file}:${result.example.line} ${result.reasons.join('; ')}`);
+    for (const result of skipped)
+      console.log(`  ${result.example.file}:${result.example.line} ${result.reasons.join('; ')}`);
   }
   if (failed.length) {
     console.log('\nFalse examples:');

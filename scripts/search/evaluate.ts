@@ -43,14 +43,19 @@ async function main(): Promise<void> {
     const pagePath = record.url_without_anchor.slice(SITE_URL.length);
     return {...record, keywords: keywords.get(pagePath) ?? record.keywords};
   });
-  const engine = createSearchEngine(JSON.parse(JSON.stringify(buildLocalSearchFiles(records, SITE_URL).index)) as LocalIndexFile);
+  const engine = createSearchEngine(
+    JSON.parse(JSON.stringify(buildLocalSearchFiles(records, SITE_URL).index)) as LocalIndexFile,
+  );
   for (const set of READER_QUERY_SETS) {
     let hits = 0;
     const misses: string[] = [];
     for (const query of set.queries) {
       const pages = searchSections(engine, query.query, {maxPages: 8}).pages.map((page) => page.path);
       if (pages.slice(0, 3).some((page) => query.expected.includes(page))) hits++;
-      else misses.push(`  ${query.query}  ->  ${pages.slice(0, 3).join(', ') || 'nothing'}   (want ${query.expected.join(' | ')})`);
+      else
+        misses.push(
+          `  ${query.query}  ->  ${pages.slice(0, 3).join(', ') || 'nothing'}   (want ${query.expected.join(' | ')})`,
+        );
     }
     console.log(`${set.name}: ${hits}/${set.queries.length} = ${((hits / set.queries.length) * 100).toFixed(1)}%`);
     if (set.name !== 'held-out' || args.includes('--misses')) console.log(misses.join('\n'));

@@ -42,15 +42,25 @@ test('an override that no longer matches the generated document fails, naming it
     () => applyOverrides(doc, {overrides: [{reason: 'r', op: 'remove', pointer: '/paths/~1authors/get'}]}),
     /\/paths\/~1authors\/get: "\/authors" is not in the generated document/,
   );
-  assert.throws(() => applyOverrides(doc, {overrides: [{reason: 'r', op: 'remove', pointer: '/info/contact'}]}), /nothing to remove/);
-  assert.throws(() => applyOverrides(doc, {overrides: [{reason: ' ', op: 'remove', pointer: '/info/title'}]}), /has no reason/);
+  assert.throws(
+    () => applyOverrides(doc, {overrides: [{reason: 'r', op: 'remove', pointer: '/info/contact'}]}),
+    /nothing to remove/,
+  );
+  assert.throws(
+    () => applyOverrides(doc, {overrides: [{reason: ' ', op: 'remove', pointer: '/info/title'}]}),
+    /has no reason/,
+  );
 });
 
 test("the repository's overrides apply to the committed document's source shape", () => {
-  const file = JSON.parse(readFileSync(path.resolve(__dirname, '../../openapi/overrides.json'), 'utf8')) as OpenApiOverrides;
+  const file = JSON.parse(
+    readFileSync(path.resolve(__dirname, '../../openapi/overrides.json'), 'utf8'),
+  ) as OpenApiOverrides;
   assert.ok(file.overrides.length > 0);
   for (const override of file.overrides) assert.ok(override.reason.length > 10, `${override.pointer} explains itself`);
-  const published = JSON.parse(readFileSync(path.resolve(__dirname, '../../static/openapi.json'), 'utf8')) as OpenApiDocument;
+  const published = JSON.parse(
+    readFileSync(path.resolve(__dirname, '../../static/openapi.json'), 'utf8'),
+  ) as OpenApiDocument;
   // What the overrides remove is gone from what the site serves, and what they set is there.
   for (const override of file.overrides) {
     let node: unknown = published;
