@@ -340,8 +340,14 @@ async function main(): Promise<void> {
       ],
       ['time to first result, cold modal (Ctrl+K, type "populate")', `${local.coldMs.toFixed(0)} ms`],
       ['index load (parse + unpack), Node', `${engineLoadMs.toFixed(1)} ms`],
-      ['warm query, engine (10 runs x each query)', `p50 ${warmP50.toFixed(2)} ms, p95 ${warmP95.toFixed(2)} ms (CPU time: p95 ${percentile(allCpuTimes, 95).toFixed(2)} ms; load average ${os.loadavg()[0]!.toFixed(1)})`],
-      ['warm query, input event to results rendered in the modal', `p50 ${percentile(local.uiTimes, 50).toFixed(1)} ms, p95 ${percentile(local.uiTimes, 95).toFixed(1)} ms`],
+      [
+        'warm query, engine (10 runs x each query)',
+        `p50 ${warmP50.toFixed(2)} ms, p95 ${warmP95.toFixed(2)} ms (CPU time: p95 ${percentile(allCpuTimes, 95).toFixed(2)} ms; load average ${os.loadavg()[0]!.toFixed(1)})`,
+      ],
+      [
+        'warm query, input event to results rendered in the modal',
+        `p50 ${percentile(local.uiTimes, 50).toFixed(1)} ms, p95 ${percentile(local.uiTimes, 95).toFixed(1)} ms`,
+      ],
       ...readerResults.map((result): [string, string] => [
         `reader queries, ${result.name} set: top-3 pages (top-3 results listed)`,
         `${result.pageHits}/${result.count} = ${((result.pageHits / result.count) * 100).toFixed(1)}% (${result.optionHits}/${result.count} = ${((result.optionHits / result.count) * 100).toFixed(1)}%)`,
@@ -363,11 +369,13 @@ async function main(): Promise<void> {
     ];
     const width = Math.max(...rows.map(([label]) => label.length));
     for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
-    if (engineResult.misses.length) console.log(`\n  misses (fixed word list): ${engineResult.misses.join('\n          ')}`);
+    if (engineResult.misses.length)
+      console.log(`\n  misses (fixed word list): ${engineResult.misses.join('\n          ')}`);
     // The held-out half's misses are shown only on request, so that tuning never looks at them.
     for (const result of readerResults) {
       if (!result.misses.length) continue;
-      if (result.name !== 'held-out' || showMisses) console.log(`\n  misses (${result.name}): ${result.misses.join('\n          ')}`);
+      if (result.name !== 'held-out' || showMisses)
+        console.log(`\n  misses (${result.name}): ${result.misses.join('\n          ')}`);
     }
 
     if (compare) {

@@ -22,7 +22,15 @@ import {API_TOKEN, ensureAppInstalled, repoRoot, startApp, type RunningApp} from
 import {listMarkdownFiles, resolveTargets} from './lib/docFiles';
 import {verifyOpenApi, type OperationResult} from './lib/verifyOpenApi';
 import type {OpenApiDocument} from './lib/openapiOverrides';
-import {formatResult, planPages, ReaderSessions, summarize, verifyPage, type ExampleResult, type PagePlan} from './lib/verifyExamples';
+import {
+  formatResult,
+  planPages,
+  ReaderSessions,
+  summarize,
+  verifyPage,
+  type ExampleResult,
+  type PagePlan,
+} from './lib/verifyExamples';
 
 /** Keeps one freshly seeded server, for the next page's tutorial app, booting ahead of need. */
 class FreshServers {
@@ -109,7 +117,9 @@ async function main(): Promise<void> {
     operations = await verifyOpenApi(openapi, clean.url, API_TOKEN);
     for (const result of operations) {
       const mark = {verified: '✔', failed: '✘', skipped: '-'}[result.status];
-      console.log(`${mark} ${result.operation}${result.reasons.length ? `\n    ${result.reasons.join('\n    ')}` : ''}`);
+      console.log(
+        `${mark} ${result.operation}${result.reasons.length ? `\n    ${result.reasons.join('\n    ')}` : ''}`,
+      );
     }
   } catch (error) {
     console.error(`✘ ${(error as Error).message}`);
@@ -122,7 +132,9 @@ async function main(): Promise<void> {
   const count = (status: OperationResult['status']) => operations.filter((result) => result.status === status).length;
   const skipped = results.filter((result) => result.status === 'skipped');
   console.log(`\n${summarize(results)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  console.log(`OpenAPI operations: ${count('verified')} verified, ${count('failed')} failed, ${count('skipped')} skipped`);
+  console.log(
+    `OpenAPI operations: ${count('verified')} verified, ${count('failed')} failed, ${count('skipped')} skipped`,
+  );
   if (skipped.length) {
     console.log('\nSkipped (verify="no"):');
     for (const result of skipped)

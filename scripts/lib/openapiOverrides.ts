@@ -56,7 +56,8 @@ export function markOptionalNullable(node: JsonValue): number {
   if (typeof properties === 'object' && properties !== null && !Array.isArray(properties)) {
     const required = Array.isArray(node.required) ? node.required : [];
     for (const [key, property] of Object.entries(properties)) {
-      if (required.includes(key) || typeof property !== 'object' || property === null || Array.isArray(property)) continue;
+      if (required.includes(key) || typeof property !== 'object' || property === null || Array.isArray(property))
+        continue;
       if (typeof property.$ref === 'string') properties[key] = {allOf: [{$ref: property.$ref}], nullable: true};
       else if (property.nullable !== true) property.nullable = true;
       else continue;
@@ -76,8 +77,10 @@ export function applyOverrides<T extends OpenApiDocument>(document: T, {override
     if (override.op === 'nullable-optional') {
       let node: unknown = result;
       for (const token of tokens) node = isContainer(node) ? (node as {[key: string]: unknown})[token] : undefined;
-      if (!isContainer(node)) throw new Error(`Override nullable-optional ${override.pointer}: not in the generated document`);
-      if (markOptionalNullable(node) === 0) throw new Error(`Override nullable-optional ${override.pointer}: no optional property left to mark`);
+      if (!isContainer(node))
+        throw new Error(`Override nullable-optional ${override.pointer}: not in the generated document`);
+      if (markOptionalNullable(node) === 0)
+        throw new Error(`Override nullable-optional ${override.pointer}: no optional property left to mark`);
       continue;
     }
     const last = tokens.pop();

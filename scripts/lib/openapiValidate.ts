@@ -23,7 +23,9 @@ function typeOf(value: unknown): string {
 export function validateAgainstSchema(document: OpenApiDocument, input: Schema, value: unknown, where = '$'): string[] {
   const schema = resolveRef(document, input);
   if (value === null) {
-    return input.nullable === true || schema.nullable === true ? [] : [`${where}: null, but the schema does not allow null`];
+    return input.nullable === true || schema.nullable === true
+      ? []
+      : [`${where}: null, but the schema does not allow null`];
   }
   const variants = (schema.oneOf ?? schema.anyOf) as JsonValue[] | undefined;
   if (Array.isArray(variants)) {
@@ -33,7 +35,8 @@ export function validateAgainstSchema(document: OpenApiDocument, input: Schema, 
   }
   const problems: string[] = [];
   if (Array.isArray(schema.allOf)) {
-    for (const part of schema.allOf.filter(isSchema)) problems.push(...validateAgainstSchema(document, part, value, where));
+    for (const part of schema.allOf.filter(isSchema))
+      problems.push(...validateAgainstSchema(document, part, value, where));
   }
   if (Array.isArray(schema.enum) && !schema.enum.some((allowed) => allowed === value)) {
     problems.push(`${where}: ${JSON.stringify(value)} is not one of ${JSON.stringify(schema.enum)}`);
@@ -41,7 +44,8 @@ export function validateAgainstSchema(document: OpenApiDocument, input: Schema, 
   const type = typeof schema.type === 'string' ? schema.type : isSchema(schema.properties) ? 'object' : undefined;
   switch (type) {
     case 'integer':
-      if (!Number.isInteger(value)) problems.push(`${where}: expected integer, got ${typeOf(value)} ${JSON.stringify(value)}`);
+      if (!Number.isInteger(value))
+        problems.push(`${where}: expected integer, got ${typeOf(value)} ${JSON.stringify(value)}`);
       break;
     case 'number':
       if (typeof value !== 'number') problems.push(`${where}: expected number, got ${typeOf(value)}`);
@@ -56,7 +60,9 @@ export function validateAgainstSchema(document: OpenApiDocument, input: Schema, 
       if (!Array.isArray(value)) problems.push(`${where}: expected array, got ${typeOf(value)}`);
       else if (isSchema(schema.items)) {
         const items = schema.items;
-        value.forEach((item, index) => problems.push(...validateAgainstSchema(document, items, item, `${where}[${index}]`)));
+        value.forEach((item, index) =>
+          problems.push(...validateAgainstSchema(document, items, item, `${where}[${index}]`)),
+        );
       }
       break;
     case 'object': {
@@ -69,7 +75,8 @@ export function validateAgainstSchema(document: OpenApiDocument, input: Schema, 
         if (typeof key === 'string' && !(key in record)) problems.push(`${where}.${key}: required, but missing`);
       }
       for (const [key, property] of Object.entries(isSchema(schema.properties) ? schema.properties : {})) {
-        if (key in record && isSchema(property)) problems.push(...validateAgainstSchema(document, property, record[key], `${where}.${key}`));
+        if (key in record && isSchema(property))
+          problems.push(...validateAgainstSchema(document, property, record[key], `${where}.${key}`));
       }
       break;
     }
@@ -77,8 +84,10 @@ export function validateAgainstSchema(document: OpenApiDocument, input: Schema, 
       break;
   }
   if (typeof value === 'number') {
-    if (typeof schema.minimum === 'number' && value < schema.minimum) problems.push(`${where}: ${value} is below the minimum ${schema.minimum}`);
-    if (typeof schema.maximum === 'number' && value > schema.maximum) problems.push(`${where}: ${value} is above the maximum ${schema.maximum}`);
+    if (typeof schema.minimum === 'number' && value < schema.minimum)
+      problems.push(`${where}: ${value} is below the minimum ${schema.minimum}`);
+    if (typeof schema.maximum === 'number' && value > schema.maximum)
+      problems.push(`${where}: ${value} is above the maximum ${schema.maximum}`);
   }
   return problems;
 }

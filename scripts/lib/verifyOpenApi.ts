@@ -48,7 +48,10 @@ async function call(ctx: Context, method: string, url: string, body?: JsonValue,
   const bearer = auth === 'jwt' ? ctx.jwt : ctx.token;
   const response = await fetch(`${ctx.baseUrl}/api${url}`, {
     method: method.toUpperCase(),
-    headers: {...(bearer ? {Authorization: `Bearer ${bearer}`} : {}), ...(body ? {'Content-Type': 'application/json'} : {})},
+    headers: {
+      ...(bearer ? {Authorization: `Bearer ${bearer}`} : {}),
+      ...(body ? {'Content-Type': 'application/json'} : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
@@ -62,7 +65,9 @@ async function call(ctx: Context, method: string, url: string, body?: JsonValue,
 }
 
 function firstId(json: unknown): number | string | undefined {
-  const list = Array.isArray(json) ? json : (json as {data?: unknown; roles?: unknown} | null)?.data ?? (json as {roles?: unknown} | null)?.roles;
+  const list = Array.isArray(json)
+    ? json
+    : ((json as {data?: unknown; roles?: unknown} | null)?.data ?? (json as {roles?: unknown} | null)?.roles);
   const first = Array.isArray(list) ? (list[0] as {id?: number | string} | undefined) : undefined;
   return first?.id;
 }
@@ -87,17 +92,34 @@ export function minimalBody(document: OpenApiDocument, operation: Schema, unique
   return {data: fields};
 }
 
-export async function verifyOpenApi(document: OpenApiDocument, baseUrl: string, token: string): Promise<OperationResult[]> {
+export async function verifyOpenApi(
+  document: OpenApiDocument,
+  baseUrl: string,
+  token: string,
+): Promise<OperationResult[]> {
   const ctx: Context = {baseUrl, token, ids: new Map()};
   const results: OperationResult[] = [];
-  const check = async (operation: string, path: string, method: string, request: () => Promise<{status: number; json: unknown}>) => {
+  const check = async (
+    operation: string,
+    path: string,
+    method: string,
+    request: () => Promise<{status: number; json: unknown}>,
+  ) => {
     try {
       const {status, json} = await request();
       const schema = responseSchema(document, path, method, String(status));
       if (!/^2/.test(String(status))) {
-        results.push({operation, status: 'failed', reasons: [`answered ${status}: ${JSON.stringify(json).slice(0, 200)}`]});
+        results.push({
+          operation,
+          status: 'failed',
+          reasons: [`answered ${status}: ${JSON.stringify(json).slice(0, 200)}`],
+        });
       } else if (!schema) {
-        results.push({operation, status: 'failed', reasons: [`answered ${status}, which the document does not describe`]});
+        results.push({
+          operation,
+          status: 'failed',
+          reasons: [`answered ${status}, which the document does not describe`],
+        });
       } else {
         const problems = validateAgainstSchema(document, schema, json);
         results.push({operation, status: problems.length ? 'failed' : 'verified', reasons: problems.slice(0, 8)});
@@ -110,7 +132,12 @@ export async function verifyOpenApi(document: OpenApiDocument, baseUrl: string, 
   };
 
   const operations = Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.keys(item).map((method) => ({path, method, operation: item[method] as Schema, name: `${method.toUpperCase()} ${path}`})),
+    Object.keys(item).map((method) => ({
+      path,
+      method,
+      operation: item[method] as Schema,
+      name: `${method.toUpperCase()} ${path}`,
+    })),
   );
   // Reads first, in document order, then the sign-up and the writes, deletes last.
   const order = (m: string) => ({get: 0, post: 1, put: 2, delete: 3})[m] ?? 4;
@@ -122,7 +149,9 @@ export async function verifyOpenApi(document: OpenApiDocument, baseUrl: string, 
 
   // A user of our own, signed up first, gives GET /users/{id} an id and GET /users/me a JWT.
   if (register) {
-    const answer = await check(register.name, register.path, 'post', () => call(ctx, 'post', '/auth/local/register', user));
+    const answer = await check(register.name, register.path, 'post', () =>
+      call(ctx, 'post', '/auth/local/register', user),
+    );
     ctx.jwt = (answer as {jwt?: string} | null)?.jwt;
   }
 
@@ -138,11 +167,17 @@ export async function verifyOpenApi(document: OpenApiDocument, baseUrl: string, 
     }
     if (name === 'POST /auth/local/register') continue; // replayed before the loop
     if (name === 'POST /auth/local') {
-      await check(name, path, method, () => call(ctx, 'post', '/auth/local', {identifier: user.email, password: user.password}));
+      await check(name, path, method, () =>
+        call(ctx, 'post', '/auth/local', {identifier: user.email, password: user.password}),
+      );
       continue;
     }
     if (name === 'POST /auth/change-password') {
-      const body = {currentPassword: user.password, password: 'Bookstore-docs-2', passwordConfirmation: 'Bookstore-docs-2'};
+      const body = {
+        currentPassword: user.password,
+        password: 'Bookstore-docs-2',
+        passwordConfirmation: 'Bookstore-docs-2',
+      };
       await check(name, path, method, () => call(ctx, 'post', '/auth/change-password', body, 'jwt'));
       continue;
     }
@@ -157,7 +192,11 @@ export async function verifyOpenApi(document: OpenApiDocument, baseUrl: string, 
       if (id === undefined) {
         // Only the upload list may be empty (the seed data uploads no file); any other empty list is a failure.
         const skip = collection === '/upload/files';
-        results.push({operation: name, status: skip ? 'skipped' : 'failed', reasons: [`no ${collection} entry to use for {id}`]});
+        results.push({
+          operation: name,
+          status: skip ? 'skipped' : 'failed',
+          reasons: [`no ${collection} entry to use for {id}`],
+        });
         continue;
       }
       const body = method === 'put' ? minimalBody(document, operation, unique) : undefined;
@@ -165,17 +204,25 @@ export async function verifyOpenApi(document: OpenApiDocument, baseUrl: string, 
       continue;
     }
     if (method === 'post' && !path.includes('{')) {
-      const json = await check(name, path, method, () => call(ctx, 'post', path, minimalBody(document, operation, unique)));
+      const json = await check(name, path, method, () =>
+        call(ctx, 'post', path, minimalBody(document, operation, unique)),
+      );
       // Later PUT and DELETE of this collection work on the entry just created, not on seed data.
       const created = (json as {data?: {id?: number}} | null)?.data?.id;
       if (created !== undefined) ctx.ids.set(path, created);
       continue;
     }
     if (path === '/homepage' && (method === 'put' || method === 'delete')) {
-      await check(name, path, method, () => call(ctx, method, path, method === 'put' ? minimalBody(document, operation, unique) : undefined));
+      await check(name, path, method, () =>
+        call(ctx, method, path, method === 'put' ? minimalBody(document, operation, unique) : undefined),
+      );
       continue;
     }
-    results.push({operation: name, status: 'failed', reasons: ['no way to replay this operation: add it to NOT_REPLAYED with a reason, or replay it']});
+    results.push({
+      operation: name,
+      status: 'failed',
+      reasons: ['no way to replay this operation: add it to NOT_REPLAYED with a reason, or replay it'],
+    });
   }
   return results;
 }

@@ -87,7 +87,8 @@ describe('searchSections', () => {
   });
 
   it('searches the word being typed as a prefix unless the index knows it and it starts many terms', () => {
-    const brute = (prefix: string) => [...engine.knownTerms].filter((term) => term !== prefix && term.startsWith(prefix)).length;
+    const brute = (prefix: string) =>
+      [...engine.knownTerms].filter((term) => term !== prefix && term.startsWith(prefix)).length;
     for (const prefix of ['api', 'strapi', 'webho']) assert.equal(prefixCompletions(engine, prefix), brute(prefix));
     // "strapi" starts many identifiers (strapi.entityService.findMany, strapi::cors…); "api" fewer in these fixtures.
     assert.ok(brute('strapi') > MAX_PREFIX_COMPLETIONS && brute('api') <= MAX_PREFIX_COMPLETIONS);

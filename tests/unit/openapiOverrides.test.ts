@@ -2,7 +2,13 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {applyOverrides, markOptionalNullable, parsePointer, type OpenApiDocument, type OpenApiOverrides} from '../../scripts/lib/openapiOverrides';
+import {
+  applyOverrides,
+  markOptionalNullable,
+  parsePointer,
+  type OpenApiDocument,
+  type OpenApiOverrides,
+} from '../../scripts/lib/openapiOverrides';
 
 const generated = (): OpenApiDocument => ({
   openapi: '3.0.0',
@@ -67,7 +73,12 @@ test("the repository's overrides apply to the committed document's source shape"
     for (const token of parsePointer(override.pointer)) node = (node as {[k: string]: unknown} | undefined)?.[token];
     if (override.op === 'remove') assert.equal(node, undefined, override.pointer);
     else if (override.op === 'set') assert.deepEqual(node, override.value, override.pointer);
-    else assert.equal(markOptionalNullable(structuredClone(node) as never), 0, `${override.pointer} has every optional property nullable`);
+    else
+      assert.equal(
+        markOptionalNullable(structuredClone(node) as never),
+        0,
+        `${override.pointer} has every optional property nullable`,
+      );
   }
 });
 

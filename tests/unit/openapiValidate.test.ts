@@ -5,7 +5,9 @@ import path from 'node:path';
 import type {OpenApiDocument} from '../../scripts/lib/openapiOverrides';
 import {responseSchema, validateAgainstSchema} from '../../scripts/lib/openapiValidate';
 
-const published = JSON.parse(readFileSync(path.resolve(__dirname, '../../static/openapi.json'), 'utf8')) as OpenApiDocument;
+const published = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../../static/openapi.json'), 'utf8'),
+) as OpenApiDocument;
 
 /** What GET /api/books answers on the seeded app (trimmed to one book). */
 const realList = {
@@ -38,13 +40,17 @@ test('a real list response matches the published BookListResponse', () => {
 
 test('the generated document, without the overrides, rejects a page size of 10', () => {
   const generated = structuredClone(published);
-  const pagination = ((generated.components?.schemas as {[k: string]: {[k: string]: unknown}}).BookListResponse as {
-    properties: {meta: {properties: {pagination: {properties: {pageSize: {minimum?: number}}}}}};
-  }).properties.meta.properties.pagination.properties;
+  const pagination = (
+    (generated.components?.schemas as {[k: string]: {[k: string]: unknown}}).BookListResponse as {
+      properties: {meta: {properties: {pagination: {properties: {pageSize: {minimum?: number}}}}}};
+    }
+  ).properties.meta.properties.pagination.properties;
   pagination.pageSize.minimum = 25;
   const schema = responseSchema(generated, '/books', 'get', '200');
   assert.ok(schema);
-  assert.deepEqual(validateAgainstSchema(generated, schema, realList), ['$.meta.pagination.pageSize: 10 is below the minimum 25']);
+  assert.deepEqual(validateAgainstSchema(generated, schema, realList), [
+    '$.meta.pagination.pageSize: 10 is below the minimum 25',
+  ]);
 });
 
 test('a deliberately wrong schema fails, naming the place', () => {
@@ -58,6 +64,8 @@ test('a deliberately wrong schema fails, naming the place', () => {
   assert.deepEqual(validateAgainstSchema(doc, wrong, {}), ['$.data: required, but missing']);
   assert.deepEqual(validateAgainstSchema(doc, {type: 'string'}, null), ['$: null, but the schema does not allow null']);
   assert.deepEqual(validateAgainstSchema(doc, {type: 'string', nullable: true}, null), []);
-  assert.deepEqual(validateAgainstSchema(doc, {oneOf: [{type: 'integer'}, {type: 'string'}]}, true), ['$: matches none of 2 alternatives']);
+  assert.deepEqual(validateAgainstSchema(doc, {oneOf: [{type: 'integer'}, {type: 'string'}]}, true), [
+    '$: matches none of 2 alternatives',
+  ]);
   assert.deepEqual(validateAgainstSchema(doc, {type: 'integer'}, 1.5), ['$: expected integer, got number 1.5']);
 });

@@ -13,7 +13,8 @@ async function fakeStrapi(t: {after: (fn: () => void) => void}): Promise<string>
     if (request.headers.authorization !== 'Bearer token') {
       response.statusCode = 403;
       response.end('{"data":null,"error":{"status":403}}');
-    } else if (request.url === '/api/books') response.end(JSON.stringify({data: [book], meta: {pagination: {page: 1, pageSize: 25, pageCount: 1, total: 1}}}));
+    } else if (request.url === '/api/books')
+      response.end(JSON.stringify({data: [book], meta: {pagination: {page: 1, pageSize: 25, pageCount: 1, total: 1}}}));
     else if (request.url === '/api/books/1') response.end(JSON.stringify({data: book, meta: {}}));
     else {
       response.statusCode = 404;
@@ -29,7 +30,11 @@ function documentWith(titleType: string, summaryNullable: boolean): OpenApiDocum
   const attributes = {
     type: 'object',
     required: ['title'],
-    properties: {title: {type: titleType}, pages: {type: 'integer', nullable: true}, summary: {type: 'string', nullable: summaryNullable}},
+    properties: {
+      title: {type: titleType},
+      pages: {type: 'integer', nullable: true},
+      summary: {type: 'string', nullable: summaryNullable},
+    },
   };
   const entry = {type: 'object', properties: {id: {type: 'number'}, attributes}};
   const ok = (schema: object) => ({'200': {description: 'OK', content: {'application/json': {schema}}}});
@@ -56,7 +61,10 @@ test('real responses that match the document are verified', async (t) => {
 
 test('a deliberately wrong schema fails both operations, naming the field', async (t) => {
   const results = await verifyOpenApi(documentWith('integer', false), await fakeStrapi(t), 'token');
-  assert.deepEqual(results.map((r) => r.status), ['failed', 'failed']);
+  assert.deepEqual(
+    results.map((r) => r.status),
+    ['failed', 'failed'],
+  );
   assert.ok(results[0]?.reasons.includes('$.data[0].attributes.title: expected integer, got string "Dune"'));
   assert.ok(results[1]?.reasons.includes('$.data.attributes.summary: null, but the schema does not allow null'));
 });

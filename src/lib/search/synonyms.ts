@@ -377,7 +377,20 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'audit-logs',
     docs: ['audit logs'],
-    readers: ['activity log', 'activity history', 'who changed', 'who deleted', 'who edited', 'who modified', 'who published', 'history of changes', 'change log', 'track changes', 'admin actions', 'user activity'],
+    readers: [
+      'activity log',
+      'activity history',
+      'who changed',
+      'who deleted',
+      'who edited',
+      'who modified',
+      'who published',
+      'history of changes',
+      'change log',
+      'track changes',
+      'admin actions',
+      'user activity',
+    ],
   },
   {
     id: 'uid',

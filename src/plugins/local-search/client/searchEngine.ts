@@ -158,7 +158,13 @@ function addEndingTypoAlternatives(engine: SearchEngine, analyzed: AnalyzedQuery
     const own = group.alternatives[0];
     if (group.kind !== 'word' || own?.length !== 1) continue;
     const term = own[0]!;
-    if (term.length < ENDING_TYPO_MIN || term.length > ENDING_TYPO_MAX || !/^[a-z]+$/.test(term) || engine.knownTerms.has(term)) continue;
+    if (
+      term.length < ENDING_TYPO_MIN ||
+      term.length > ENDING_TYPO_MAX ||
+      !/^[a-z]+$/.test(term) ||
+      engine.knownTerms.has(term)
+    )
+      continue;
     const head = term.slice(0, ENDING_TYPO_KEEP);
     group.alternatives.push([head]);
     added.add(head);
@@ -166,11 +172,22 @@ function addEndingTypoAlternatives(engine: SearchEngine, analyzed: AnalyzedQuery
   return added;
 }
 
-function miniSearchQuery(engine: SearchEngine, analyzed: AnalyzedQuery, loose: boolean, endingTypos: Set<string>): Query {
+function miniSearchQuery(
+  engine: SearchEngine,
+  analyzed: AnalyzedQuery,
+  loose: boolean,
+  endingTypos: Set<string>,
+): Query {
   const prefixTerms = new Set<string>(endingTypos);
   for (const group of analyzed.groups) {
     const own = group.alternatives[0];
-    if ((group.prefix || loose) && own?.length === 1 && own[0]!.length >= 3 && !/\d/.test(own[0]!) && searchAsPrefix(engine, own[0]!)) {
+    if (
+      (group.prefix || loose) &&
+      own?.length === 1 &&
+      own[0]!.length >= 3 &&
+      !/\d/.test(own[0]!) &&
+      searchAsPrefix(engine, own[0]!)
+    ) {
       prefixTerms.add(own[0]!);
     }
   }
@@ -178,7 +195,9 @@ function miniSearchQuery(engine: SearchEngine, analyzed: AnalyzedQuery, loose: b
     prefix: (term) => prefixTerms.has(term),
     fuzzy: (term) => {
       if (endingTypos.has(term)) return engine.knownTerms.has(term) ? false : 1;
-      return loose && /^[a-z]{4,}$/.test(term) ? Math.max(1, typoDistance(engine, term) || 1) : typoDistance(engine, term);
+      return loose && /^[a-z]{4,}$/.test(term)
+        ? Math.max(1, typoDistance(engine, term) || 1)
+        : typoDistance(engine, term);
     },
   };
   return {
@@ -201,7 +220,13 @@ interface PageAggregate {
   titleMatch: boolean;
 }
 
-function search(engine: SearchEngine, analyzed: AnalyzedQuery, docSet: string | null, loose: boolean, endingTypos: Set<string>): SearchResult[] {
+function search(
+  engine: SearchEngine,
+  analyzed: AnalyzedQuery,
+  docSet: string | null,
+  loose: boolean,
+  endingTypos: Set<string>,
+): SearchResult[] {
   const {file} = engine;
   const docSetIndex = docSet ? file.docSets.indexOf(docSet) : -1;
   if (docSet && docSetIndex === -1) return [];
