@@ -29,6 +29,8 @@ function addLanguages(prism: PrismLib): void {
     for (const file of lang === 'php' ? ['prism-markup-templating', 'prism-php'] : [`prism-${lang}`]) {
       const resolved = require.resolve(`prismjs/components/${file}.js`);
       delete require.cache[resolved];
+      // The grammar files are scripts that extend the global Prism: each must run again, so it is required after its cache entry is dropped.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       require(resolved);
     }
   }
