@@ -43,14 +43,19 @@ async function main(): Promise<void> {
     const pagePath = record.url_without_anchor.slice(SITE_URL.length);
     return {...record, keywords: keywords.get(pagePath) ?? record.keywords};
   });
-  const engine = createSearchEngine(JSON.parse(JSON.stringify(buildLocalSearchFiles(records, SITE_URL).index)) as LocalIndexFile);
+  const engine = createSearchEngine(
+    JSON.parse(JSON.stringify(buildLocalSearchFiles(records, SITE_URL).index)) as LocalIndexFile,
+  );
   for (const set of READER_QUERY_SETS) {
     let hits = 0;
     const misses: string[] = [];
     for (const query of set.queries) {
       const pages = searchSections(engine, query.query, {maxPages: 8}).pages.map((page) => page.path);
       if (pages.slice(0, 3).some((page) => query.expected.includes(page))) hits++;
-      else misses.push(`  ${query.query}  ->  ${pages.slice(0, 3).join(', ') || 'nothing'}   (want ${query.expected.join(' | ')})`);
+      else
+        misses.push(
+          `  ${query.query}  ->  ${pages.slice(0, 3).join(', ') || 'nothing'}   (want ${query.expected.join(' | ')})`,
+        );
     }
     console.log(`${set.name}: ${hits}/${set.queries.length} = ${((hits / set.queries.length) * 100).toFixed(1)}%`);
     if (set.name !== 'held-out' || args.includes('--misses')) console.log(misses.join('\n'));
@@ -74,12 +79,17 @@ async function main(): Promise<void> {
     };
     const wall = timed.map((item) => item.ms);
     const cpu = timed.map((item) => item.cpuMs);
-    console.log(`warm query, engine: p50 ${at(wall, 50)} ms, p95 ${at(wall, 95)} ms, max ${at(wall, 100)} ms; CPU time p95 ${at(cpu, 95)} ms (load average ${loadavg()[0]!.toFixed(1)})`);
+    console.log(
+      `warm query, engine: p50 ${at(wall, 50)} ms, p95 ${at(wall, 95)} ms, max ${at(wall, 100)} ms; CPU time p95 ${at(cpu, 95)} ms (load average ${loadavg()[0]!.toFixed(1)})`,
+    );
     // Slowest by median CPU time: what the query itself costs, whatever else runs on the machine.
     const perQuery = new Map<string, number[]>();
     for (const item of timed) perQuery.set(item.query, [...(perQuery.get(item.query) ?? []), item.cpuMs]);
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const slowest = [...perQuery].map(([query, values]) => [query, median(values)] as const).sort((a, b) => b[1] - a[1]).slice(0, 10);
+    const slowest = [...perQuery]
+      .map(([query, values]) => [query, median(values)] as const)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10);
     console.log(slowest.map(([query, ms]) => `  ${ms.toFixed(2)} ms CPU  ${query}`).join('\n'));
   }
 }

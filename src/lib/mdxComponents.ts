@@ -40,7 +40,8 @@ const omit: MarkdownMeaning = {kind: 'omit'};
 const block = (render: (context: MarkdownContext) => string | null): MarkdownMeaning => ({kind: 'block', render});
 const inline = (render: (context: MarkdownContext) => string | null): MarkdownMeaning => ({kind: 'inline', render});
 const badge = (text: string): MarkdownMeaning => inline(() => text);
-const titled = (label: string) => block(({attributes}) => `**${label}${attributes.title ? `: ${attributes.title}` : ''}**`);
+const titled = (label: string) =>
+  block(({attributes}) => `**${label}${attributes.title ? `: ${attributes.title}` : ''}**`);
 
 export const MDX_COMPONENTS = {
   Tabs: {markdown: wrapper, stock: true},
@@ -77,7 +78,9 @@ export const MDX_COMPONENTS = {
   CloudDevBadge: {markdown: badge('(Strapi Cloud Developer plan)')},
   CloudProBadge: {markdown: badge('(Strapi Cloud Pro plan)')},
   CloudTeamBadge: {markdown: badge('(Strapi Cloud Team plan)')},
-  FeatureFlagBadge: {markdown: inline(({attributes}) => (attributes.feature ? `(feature flag: ${attributes.feature})` : null))},
+  FeatureFlagBadge: {
+    markdown: inline(({attributes}) => (attributes.feature ? `(feature flag: ${attributes.feature})` : null)),
+  },
   VersionBadge: {markdown: inline(({attributes}) => (attributes.version ? `(since ${attributes.version})` : null))},
   Head: {markdown: wrapper, fromTheme: true},
   Details: {markdown: wrapper, fromTheme: true},

@@ -158,7 +158,13 @@ function addEndingTypoAlternatives(engine: SearchEngine, analyzed: AnalyzedQuery
     const own = group.alternatives[0];
     if (group.kind !== 'word' || own?.length !== 1) continue;
     const term = own[0]!;
-    if (term.length < ENDING_TYPO_MIN || term.length > ENDING_TYPO_MAX || !/^[a-z]+$/.test(term) || engine.knownTerms.has(term)) continue;
+    if (
+      term.length < ENDING_TYPO_MIN ||
+      term.length > ENDING_TYPO_MAX ||
+      !/^[a-z]+$/.test(term) ||
+      engine.knownTerms.has(term)
+    )
+      continue;
     const head = term.slice(0, ENDING_TYPO_KEEP);
     group.alternatives.push([head]);
     added.add(head);
@@ -166,11 +172,22 @@ function addEndingTypoAlternatives(engine: SearchEngine, analyzed: AnalyzedQuery
   return added;
 }
 
-function miniSearchQuery(engine: SearchEngine, analyzed: AnalyzedQuery, loose: boolean, endingTypos: Set<string>): Query {
+function miniSearchQuery(
+  engine: SearchEngine,
+  analyzed: AnalyzedQuery,
+  loose: boolean,
+  endingTypos: Set<string>,
+): Query {
   const prefixTerms = new Set<string>(endingTypos);
   for (const group of analyzed.groups) {
     const own = group.alternatives[0];
-    if ((group.prefix || loose) && own?.length === 1 && own[0]!.length >= 3 && !/\d/.test(own[0]!) && searchAsPrefix(engine, own[0]!)) {
+    if (
+      (group.prefix || loose) &&
+      own?.length === 1 &&
+      own[0]!.length >= 3 &&
+      !/\d/.test(own[0]!) &&
+      searchAsPrefix(engine, own[0]!)
+    ) {
       prefixTerms.add(own[0]!);
     }
   }
@@ -178,7 +195,9 @@ function miniSearchQuery(engine: SearchEngine, analyzed: AnalyzedQuery, loose: b
     prefix: (term) => prefixTerms.has(term),
     fuzzy: (term) => {
       if (endingTypos.has(term)) return engine.knownTerms.has(term) ? false : 1;
-      return loose && /^[a-z]{4,}$/.test(term) ? Math.max(1, typoDistance(engine, term) || 1) : typoDistance(engine, term);
+      return loose && /^[a-z]{4,}$/.test(term)
+        ? Math.max(1, typoDistance(engine, term) || 1)
+        : typoDistance(engine, term);
     },
   };
   return {
@@ -187,7 +206,9 @@ function miniSearchQuery(engine: SearchEngine, analyzed: AnalyzedQuery, loose: b
     queries: analyzed.groups.map((group) => ({
       ...options,
       combineWith: 'OR',
-      queries: group.alternatives.map((terms) => (terms.length === 1 ? terms[0]! : {...options, combineWith: 'AND', queries: terms})),
+      queries: group.alternatives.map((terms) =>
+        terms.length === 1 ? terms[0]! : {...options, combineWith: 'AND', queries: terms},
+      ),
     })),
   };
 }
@@ -199,18 +220,30 @@ interface PageAggregate {
   titleMatch: boolean;
 }
 
-function search(engine: SearchEngine, analyzed: AnalyzedQuery, docSet: string | null, loose: boolean, endingTypos: Set<string>): SearchResult[] {
+function search(
+  engine: SearchEngine,
+  analyzed: AnalyzedQuery,
+  docSet: string | null,
+  loose: boolean,
+  endingTypos: Set<string>,
+): SearchResult[] {
   const {file} = engine;
   const docSetIndex = docSet ? file.docSets.indexOf(docSet) : -1;
   if (docSet && docSetIndex === -1) return [];
   // The level boost multiplies a section's score; rankPages applies it (the same as MiniSearch's boostDocument, without a call per term).
   return engine.miniSearch.search(miniSearchQuery(engine, analyzed, loose, endingTypos), {
     boost: FIELD_BOOST,
-    filter: docSet == null ? undefined : (result) => file.pages[file.sections[result.id as number]![0]]![2] === docSetIndex,
+    filter:
+      docSet == null ? undefined : (result) => file.pages[file.sections[result.id as number]![0]]![2] === docSetIndex,
   });
 }
 
-function rankPages(engine: SearchEngine, analyzed: AnalyzedQuery, results: SearchResult[], preferDocSet: string | null | undefined) {
+function rankPages(
+  engine: SearchEngine,
+  analyzed: AnalyzedQuery,
+  results: SearchResult[],
+  preferDocSet: string | null | undefined,
+) {
   const {file} = engine;
   const groupsOfTerm = new Map<string, number[]>();
   analyzed.groups.forEach((group, index) => {
@@ -228,12 +261,16 @@ function rankPages(engine: SearchEngine, analyzed: AnalyzedQuery, results: Searc
     result.score *= LEVEL_BOOST[row[1]];
     aggregate.sections.push(result);
     for (const term of result.queryTerms) for (const group of groupsOfTerm.get(term) ?? []) aggregate.groups.add(group);
-    if (row[1] === 1 && Object.values(result.match).some((fields) => fields.includes('title') || fields.includes('keywords'))) {
+    if (
+      row[1] === 1 &&
+      Object.values(result.match).some((fields) => fields.includes('title') || fields.includes('keywords'))
+    ) {
       aggregate.titleMatch = true;
     }
   }
   const wantsMigration =
-    analyzed.namesVersion || analyzed.groups.some((group) => group.alternatives[0]?.some((term) => MIGRATION_TERMS.has(term)));
+    analyzed.namesVersion ||
+    analyzed.groups.some((group) => group.alternatives[0]?.some((term) => MIGRATION_TERMS.has(term)));
   const preferred = preferDocSet ? file.docSets.indexOf(preferDocSet) : -1;
   const groupCount = Math.max(1, analyzed.groups.length);
   return [...pages.values()]
@@ -288,7 +325,15 @@ export function searchSections(engine: SearchEngine, query: string, options: Que
       const id = result.id as number;
       const [, level, heading, parent, anchor] = file.sections[id]!;
       for (const term of result.terms) terms.add(term);
-      return {id, offset: engine.sectionOffsets[id] ?? 0, level, heading, parent, url: anchor ? `${path}#${anchor}` : path, score: result.score};
+      return {
+        id,
+        offset: engine.sectionOffsets[id] ?? 0,
+        level,
+        heading,
+        parent,
+        url: anchor ? `${path}#${anchor}` : path,
+        score: result.score,
+      };
     });
     return {page: aggregate.page, path, title, docSet: file.docSets[docSet] ?? '', textFile, sections: hits, score};
   });
@@ -307,7 +352,12 @@ export function suggestQueries(engine: SearchEngine, query: string, limit = 3): 
   if (terms.length === 0) return [];
   const results = engine.miniSearch.search(
     {combineWith: 'OR', queries: terms},
-    {fuzzy: 0.4, maxFuzzy: 4, prefix: true, boost: {title: 6, keywords: 4, heading: 1, parent: 0.5, content: 0.1, code: 0.1}},
+    {
+      fuzzy: 0.4,
+      maxFuzzy: 4,
+      prefix: true,
+      boost: {title: 6, keywords: 4, heading: 1, parent: 0.5, content: 0.1, code: 0.1},
+    },
   );
   const titles: string[] = [];
   for (const result of results) {
