@@ -107,6 +107,16 @@ test.describe('Was this page helpful?', () => {
 });
 
 test('Last updated shows the date of the last commit of the page file', async ({page}) => {
+  const shallow = execFileSync('git', ['rev-parse', '--is-shallow-repository'], {encoding: 'utf8'}).trim() === 'true';
+  if (shallow) {
+    // A shallow clone has no page history: the build turns the dates off (src/lib/gitHistory.ts) instead of
+    // showing the one fetched commit's date on every page. That fallback is what this checkout can test.
+    console.log('last-updated: shallow clone, checking that the dates are off instead of checking a date');
+    await page.goto(PAGE);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('.theme-last-updated')).toHaveCount(0);
+    return;
+  }
   const seconds = Number(
     execFileSync('git', ['log', '-1', '--no-merges', '--format=%ct', '--', PAGE_FILE], {encoding: 'utf8'}).trim(),
   );
