@@ -6,7 +6,7 @@
 import {visit} from 'unist-util-visit';
 import type {Code, Node as MdastNode, Parent} from 'mdast';
 import yaml from 'js-yaml';
-import {parseDoc} from './docChecks';
+import {parseMdx} from '../../src/lib/mdxReader';
 
 /** The part of an MDX JSX element (mdast-util-mdx-jsx) this parser reads. */
 interface MdxJsxFlowElement extends Parent {
@@ -175,7 +175,7 @@ function readApiCall(node: MdxJsxFlowElement, file: string): ApiCallExample {
 /** Every `<ApiCall>` of a page, in document order. ApiCalls shown inside code blocks are ignored. */
 export function parseApiCalls(source: string, file: string): ApiCallExample[] {
   const examples: ApiCallExample[] = [];
-  visit(parseDoc(source), (node: MdastNode) => {
+  visit(parseMdx(source), (node: MdastNode) => {
     if (node.type === 'mdxJsxFlowElement' && (node as MdxJsxFlowElement).name === 'ApiCall') {
       examples.push(readApiCall(node as MdxJsxFlowElement, file));
     }

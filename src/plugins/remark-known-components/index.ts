@@ -4,7 +4,7 @@
  * the line. Without it, MDX only fails at render time with "Expected
  * component X to be defined" and the route, not the file.
  */
-import {knownComponentNames} from '../../lib/mdxComponents';
+import {knownComponentNames, type MdxComponentRegistry} from '../../lib/mdxComponents';
 import {declaredNames} from './declaredNames';
 
 interface Node {
@@ -20,8 +20,13 @@ interface File {
   fail: (reason: string, place?: Node['position']) => never;
 }
 
-export default function remarkKnownComponents() {
-  const known = knownComponentNames();
+export interface KnownComponentsOptions {
+  /** The registry to check against; src/lib/mdxComponents.ts unless a test passes its own. */
+  components?: MdxComponentRegistry;
+}
+
+export default function remarkKnownComponents(options: KnownComponentsOptions = {}) {
+  const known = knownComponentNames(options.components);
   return (tree: Node, file: File) => {
     const declared = new Set<string>();
     const used: Node[] = [];
