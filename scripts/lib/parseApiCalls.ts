@@ -5,8 +5,7 @@
  */
 import {visit} from 'unist-util-visit';
 import type {Code, Node as MdastNode, Parent} from 'mdast';
-import yaml from 'js-yaml';
-import {parseMdx} from '../../src/lib/mdxReader';
+import {frontMatter, parseMdx} from '../../src/lib/mdxReader';
 
 /** The part of an MDX JSX element (mdast-util-mdx-jsx) this parser reads. */
 interface MdxJsxFlowElement extends Parent {
@@ -214,9 +213,7 @@ export interface VerifySettings {
 
 /** Reads `verify_app` and `verify_after` from a page's YAML front matter. */
 export function parseVerifySettings(source: string): VerifySettings {
-  const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
-  if (!front) return {after: []};
-  const data = (yaml.load(front) ?? {}) as Record<string, unknown>;
+  const data = frontMatter(parseMdx(source));
   const settings: VerifySettings = {after: []};
   if (typeof data.verify_app === 'string' && data.verify_app.trim()) settings.app = data.verify_app.trim();
   const after = data.verify_after;
