@@ -12,7 +12,7 @@ import {diagramProblem} from '../../src/plugins/mermaid-svg';
 import {SEARCH_PAGE_ROUTE} from '../../src/lib/routes';
 import sidebars from '../../sidebars';
 import {MDX_COMPONENTS, knownComponentNames, type MdxComponentRegistry} from '../../src/lib/mdxComponents';
-import {esmImports, frontMatter, frontMatterNode, isJsxElement, parseMdx} from '../../src/lib/mdxReader';
+import {declaredNames, esmImports, frontMatter, frontMatterNode, isJsxElement, parseMdx} from '../../src/lib/mdxReader';
 import {ADMONITIONS} from '../../src/lib/admonitions';
 
 export interface DocProblem {
@@ -253,9 +253,8 @@ export async function checkDoc(
   }
 
   // Headings, components, links and code.
-  const imports = esmImports(tree);
-  const imported = new Set(imports.flatMap((statement) => statement.names));
-  for (const {source: spec, line} of imports) {
+  const declared = declaredNames(tree);
+  for (const {source: spec, line} of esmImports(tree)) {
     if (spec.startsWith('@site/') && !existsSync(path.join(root, spec.slice('@site/'.length))))
       add(`import of missing file ${spec}`, line);
   }
@@ -267,7 +266,7 @@ export async function checkDoc(
     const line = node.position?.start.line;
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = (node as unknown as {name: string | null}).name;
-      if (name && /^[A-Z]/.test(name) && !knownComponents.has(name) && !imported.has(name.split('.')[0] ?? name)) {
+      if (name && /^[A-Z]/.test(name) && !knownComponents.has(name) && !declared.has(name.split('.')[0] ?? name)) {
         add(`unknown component <${name}>`, line);
       }
     }

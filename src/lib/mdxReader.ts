@@ -91,28 +91,46 @@ export function frontMatter(tree: Root): Record<string, unknown> {
   return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 }
 
-interface EstreeImport {
+/** The parts of an ESM statement (estree) the reader looks at. */
+interface EstreeStatement {
   type: string;
-  source?: {value?: unknown};
+  source?: {value?: unknown} | null;
   specifiers?: {type: string; local?: {name?: string}}[];
+  declaration?: {type: string; id?: {name?: string} | null; declarations?: {id?: {name?: string}}[]} | null;
 }
 
-/** The page's import statements, read from the ESM that MDX parsed (its estree), not from the text. */
+/** The top-level ESM statements of a page, from the estree that MDX parsed (not from the text). */
+function esmStatements(tree: Root): {statement: EstreeStatement; line?: number}[] {
+  return tree.children.flatMap((node) => {
+    if (node.type !== 'mdxjsEsm') return [];
+    const program = (node.data as {estree?: {body?: EstreeStatement[]} | null} | undefined)?.estree;
+    return (program?.body ?? []).map((statement) => ({statement, line: node.position?.start.line}));
+  });
+}
+
+/** The page's import statements. */
 export function esmImports(tree: Root): EsmImport[] {
   const imports: EsmImport[] = [];
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue;
-    const program = (node.data as {estree?: {body?: EstreeImport[]} | null} | undefined)?.estree;
-    for (const statement of program?.body ?? []) {
-      const source = statement.source?.value;
-      if (statement.type !== 'ImportDeclaration' || typeof source !== 'string') continue;
-      const specifiers = statement.specifiers ?? [];
-      const names = specifiers.flatMap((specifier) => (specifier.local?.name ? [specifier.local.name] : []));
-      const defaultName = specifiers.find((specifier) => specifier.type === 'ImportDefaultSpecifier')?.local?.name;
-      imports.push({source, names, defaultName, line: node.position?.start.line});
-    }
+  for (const {statement, line} of esmStatements(tree)) {
+    const source = statement.source?.value;
+    if (statement.type !== 'ImportDeclaration' || typeof source !== 'string') continue;
+    const specifiers = statement.specifiers ?? [];
+    const names = specifiers.flatMap((specifier) => (specifier.local?.name ? [specifier.local.name] : []));
+    const defaultName = specifiers.find((specifier) => specifier.type === 'ImportDefaultSpecifier')?.local?.name;
+    imports.push({source, names, defaultName, line});
   }
   return imports;
+}
+
+/** Names a page defines for its JSX itself: what it imports and what it exports (`export const Note = ...`). */
+export function declaredNames(tree: Root): Set<string> {
+  const names = new Set(esmImports(tree).flatMap((statement) => statement.names));
+  for (const {statement} of esmStatements(tree)) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : undefined;
+    if (declaration?.id?.name) names.add(declaration.id.name);
+    for (const declarator of declaration?.declarations ?? []) if (declarator.id?.name) names.add(declarator.id.name);
+  }
+  return names;
 }
 
 /** The string value of an attribute: `name="x"`, or a string literal in braces (`name={'x'}`). */
