@@ -4,6 +4,7 @@
  * ids and `:::tip Title` admonition titles preprocessed by Docusaurus' own
  * functions), front matter included. check:docs, the API example reader and
  * the Markdown export (llms-full.txt, the `.md` pages) all read pages through it.
+ * Build-time and scripts only: browser code must not import it (remark, js-yaml).
  */
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
