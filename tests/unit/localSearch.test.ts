@@ -3,13 +3,13 @@ import {before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
-import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
+import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords';
 import {
   buildLocalSearchFiles,
   toIndexedSection,
   type LocalSearchFiles,
 } from '../../src/plugins/local-search/buildLocalIndex';
-import type {SearchRecord} from '../../src/plugins/search-records/buildSearchRecords';
+import type {SearchRecord} from '../../src/lib/search/buildSearchRecords';
 import {
   createSearchEngine,
   MAX_PREFIX_COMPLETIONS,
@@ -28,7 +28,6 @@ import {
 import {missingResultsIssueUrl} from '../../src/plugins/local-search/client/issueUrl';
 import {MINISEARCH_OPTIONS, processTerm, tokenize} from '../../src/plugins/local-search/searchOptions';
 
-const SITE_URL = 'https://docs-v4.strapi.io';
 const FIXTURES = path.join(__dirname, '../fixtures/search-build');
 
 let files: LocalSearchFiles;
@@ -36,8 +35,8 @@ let engine: SearchEngine;
 let records: SearchRecord[];
 
 before(async () => {
-  records = await collectBuildRecords(FIXTURES, SITE_URL);
-  files = buildLocalSearchFiles(records, SITE_URL);
+  records = await collectBuildRecords(FIXTURES);
+  files = buildLocalSearchFiles(records);
   engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)) as typeof files.index);
 });
 
