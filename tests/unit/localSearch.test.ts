@@ -26,6 +26,7 @@ import {
   saveRecentSearch,
 } from '../../src/plugins/local-search/client/recentSearches';
 import {missingResultsIssueUrl} from '../../src/plugins/local-search/client/issueUrl';
+import {dialogOptions} from '../../src/plugins/local-search/components/SearchModal/options';
 import {MINISEARCH_OPTIONS, processTerm, tokenize} from '../../src/plugins/local-search/searchOptions';
 
 const FIXTURES = path.join(__dirname, '../fixtures/search-build');
@@ -193,6 +194,46 @@ describe('snippets', () => {
         .join(''),
       'Short text.',
     );
+  });
+});
+
+describe('the search dialog options', () => {
+  it('lists every section found, page by page, each remembered with its page title and doc set', () => {
+    const response = searchSections(engine, 'webhooks', {maxPages: 8});
+    assert.ok(response.pages.length > 1);
+    const {options, pages} = dialogOptions(
+      false,
+      [],
+      {status: 'done', query: 'webhooks', response, suggestions: []},
+      'p',
+    );
+    const sections = response.pages.flatMap((page) => page.sections.map((section) => ({page, section})));
+    assert.deepEqual(
+      options.map((option) => option.id),
+      sections.map(({section}) => `p-hit-${section.id}`),
+    );
+    assert.deepEqual(
+      options.map((option) => option.recent),
+      sections.map(({page, section}) => ({
+        url: section.url,
+        title: page.title,
+        heading: section.heading,
+        docSet: page.docSet,
+      })),
+    );
+    assert.deepEqual(
+      pages.flatMap((page) => page.sections.map(({option}) => option)),
+      options,
+      'the grouped options are the ones the arrow keys walk through, in the same order',
+    );
+  });
+
+  it('lists the recent searches for an empty query, and nothing while a search runs', () => {
+    const recent = [{url: '/dev-docs/intro', title: 'Intro', heading: '', docSet: 'Developer Docs'}];
+    const {options, pages} = dialogOptions(true, recent, {status: 'idle'}, 'p');
+    assert.deepEqual(options, [{id: 'p-recent-0', url: '/dev-docs/intro', recent: recent[0]}]);
+    assert.deepEqual(pages, []);
+    assert.deepEqual(dialogOptions(false, recent, {status: 'loading', query: 'cron'}, 'p'), {options: [], pages: []});
   });
 });
 
