@@ -17,7 +17,7 @@ import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords';
 import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
 import type {LocalIndexFile} from '../../src/plugins/local-search/localIndex';
 import {createSearchEngine, searchSections} from '../../src/plugins/local-search/client/searchEngine';
-import {listMarkdownFiles} from '../lib/docFiles';
+import {listMarkdownFiles} from '../docs/docFiles';
 import {READER_QUERY_SETS} from './readerQueries';
 
 function keywordsFromDocs(docsDir: string): Map<string, string[]> {

@@ -18,7 +18,7 @@ import {
 import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords';
 import {pathOfBuiltFile} from '../../src/lib/builtHtml';
 import {docSetOf, docSetTitle, findDocSet} from '../../src/lib/docSets';
-import {toTypesenseDocument, type TypesenseDocument} from '../../scripts/lib/typesenseIndex';
+import {toTypesenseDocument, type TypesenseDocument} from '../../scripts/search/typesenseIndex';
 
 const SITE_URL = 'https://docs-v4.strapi.io';
 const FIXTURES = path.join(__dirname, '../fixtures/search-build');

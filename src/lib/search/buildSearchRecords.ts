@@ -3,7 +3,7 @@
  * under the title, then each h2 and h3). The records are neutral: a route and
  * an anchor, the doc set's id, the page title and headings. The local index
  * reads them as they are; `npm run search:index` turns them into the
- * DocSearch documents Typesense stores (scripts/lib/typesenseIndex.ts).
+ * DocSearch documents Typesense stores (scripts/search/typesenseIndex.ts).
  * Pure: HTML in, records out.
  */
 import {load, type CheerioAPI} from 'cheerio';
