@@ -53,9 +53,9 @@ export function headingIds(tree: Root): Set<string> {
   const counts = new Map<string, number>();
   visit(tree, 'heading', (node: Heading) => {
     const text = plainText(node);
-    const explicit = /\{#([^}]+)\}\s*$/.exec(text);
-    let id = explicit ? explicit[1] : slugify(text);
-    if (!explicit) {
+    const explicit = /\{#([^}]+)\}\s*$/.exec(text)?.[1];
+    let id = explicit ?? slugify(text);
+    if (explicit === undefined) {
       const seen = counts.get(id) ?? 0;
       counts.set(id, seen + 1);
       if (seen) id = `${id}-${seen}`;
@@ -133,8 +133,8 @@ export function codeBlockError(lang: string, code: string): string | null {
     },
   });
   const errors = (result.diagnostics ?? []).filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
-  if (!errors.length) return null;
-  const first = errors[0];
+  const [first] = errors;
+  if (!first) return null;
   const where =
     first.file && first.start !== undefined ? first.file.getLineAndCharacterOfPosition(first.start).line + 1 : 0;
   return `${language} does not parse (line ${where} of the block): ${ts.flattenDiagnosticMessageText(first.messageText, ' ')}`;
@@ -196,7 +196,7 @@ const STATIC_FILES = new Set(['/llms.txt', '/llms-full.txt']);
 
 function checkLink(url: string, file: string, root: string): string | null {
   if (/^(https?:|mailto:|tel:|pathname:)/.test(url)) return null;
-  const [target, anchor] = url.split('#');
+  const [target = '', anchor] = url.split('#');
   if (target === '') {
     return anchor && !anchorsOf(file).has(anchor) ? `anchor #${anchor} not found on this page` : null;
   }
@@ -283,8 +283,7 @@ export async function checkDoc(
         if (local) imported.add(local);
       }
     }
-    for (const match of node.value.matchAll(/from\s+'([^']+)'/g)) {
-      const spec = match[1];
+    for (const [, spec = ''] of node.value.matchAll(/from\s+'([^']+)'/g)) {
       if (spec.startsWith('@site/')) {
         if (!existsSync(path.join(root, spec.slice('@site/'.length))))
           add(`import of missing file ${spec}`, node.position?.start.line);
@@ -299,7 +298,7 @@ export async function checkDoc(
     const line = node.position?.start.line;
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = (node as unknown as {name: string | null}).name;
-      if (name && /^[A-Z]/.test(name) && !knownComponents.has(name) && !imported.has(name.split('.')[0])) {
+      if (name && /^[A-Z]/.test(name) && !knownComponents.has(name) && !imported.has(name.split('.')[0] ?? name)) {
         add(`unknown component <${name}>`, line);
       }
     }
