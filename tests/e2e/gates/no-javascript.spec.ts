@@ -55,7 +55,7 @@ test('every doc page is readable without JavaScript', async ({baseURL}) => {
   let paragraphsChecked = 0;
   const failures = (
     await mapWithLimit(docs, 16, async (path) => {
-      const [html, markdown] = await Promise.all(
+      const [html = '', markdown = ''] = await Promise.all(
         [path, `${path}.md`].map(async (url) => {
           const response = await fetchFromSite(`${baseURL}${url}`);
           return response.ok ? response.text() : '';
