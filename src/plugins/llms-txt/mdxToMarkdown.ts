@@ -25,9 +25,9 @@ export function splitFrontMatter(source: string): {data: Record<string, string>;
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   if (!match) return {data: {}, body: source};
   const data: Record<string, string> = {};
-  for (const line of match[1].split(/\r?\n/)) {
-    const pair = /^([A-Za-z_][\w-]*):\s*(.*)$/.exec(line);
-    if (pair) data[pair[1]] = pair[2].replace(/^(['"])(.*)\1$/, '$2').trim();
+  for (const line of (match[1] ?? '').split(/\r?\n/)) {
+    const [, key = '', value = ''] = /^([A-Za-z_][\w-]*):\s*(.*)$/.exec(line) ?? [];
+    if (key) data[key] = value.replace(/^(['"])(.*)\1$/, '$2').trim();
   }
   return {data, body: source.slice(match[0].length)};
 }
@@ -40,7 +40,7 @@ function attribute(tag: string, name: string): string | undefined {
 /** The string attributes of a tag (`name="x"`, `name='x'`, `name={'x'}`), as a component's Markdown meaning reads them. */
 function attributesOf(tag: string): Record<string, string | undefined> {
   const attributes: Record<string, string | undefined> = {};
-  for (const [, name] of tag.matchAll(/\s([A-Za-z][\w-]*)=/g)) attributes[name] = attribute(tag, name);
+  for (const [, name = ''] of tag.matchAll(/\s([A-Za-z][\w-]*)=/g)) attributes[name] = attribute(tag, name);
   return attributes;
 }
 
@@ -64,7 +64,7 @@ export function routeOfFile(file: string, docsDir: string): string {
 function absoluteLink(url: string, options: ConvertOptions): string {
   if (/^[a-z]+:/i.test(url) || url.startsWith('#')) return url;
   if (url.startsWith('/')) return options.siteUrl + url;
-  const [target, anchor] = url.split('#');
+  const [target = '', anchor] = url.split('#');
   if (!/\.mdx?$/.test(target)) return url;
   const route = routeOfFile(path.resolve(path.dirname(options.filePath), target), options.docsDir);
   return options.siteUrl + route + (anchor ? `#${anchor}` : '');
@@ -92,17 +92,16 @@ export function mdxBodyToMarkdown(body: string, options: ConvertOptions): string
   let quoteDepth = 0;
   const push = (text: string) => out.push(quoteDepth > 0 && text !== '' ? `> ${text}` : quoteDepth > 0 ? '>' : text);
 
-  for (let index = 0; index < lines.length; index += 1) {
-    const raw = lines[index];
+  for (const raw of lines) {
     const trimmed = raw.trim();
-    const fenceMatch = /^(\s*)(`{3,}|~{3,})/.exec(raw);
+    const fenceMarker = /^(\s*)(`{3,}|~{3,})/.exec(raw)?.[2];
     if (fence) {
       push(raw);
-      if (fenceMatch && fenceMatch[2].startsWith(fence) && trimmed === fenceMatch[2]) fence = null;
+      if (fenceMarker?.startsWith(fence) && trimmed === fenceMarker) fence = null;
       continue;
     }
-    if (fenceMatch) {
-      fence = fenceMatch[2];
+    if (fenceMarker !== undefined) {
+      fence = fenceMarker;
       push(
         raw.replace(/(```+\w*)\s+.*$/, (_, open: string) => {
           const title = attribute(raw, 'title');
@@ -112,9 +111,9 @@ export function mdxBodyToMarkdown(body: string, options: ConvertOptions): string
       continue;
     }
     // ESM: remember snippet imports, drop the rest.
-    const importMatch = /^import\s+(\w+)\s+from\s+['"]([^'"]+)['"];?\s*$/.exec(trimmed);
-    if (importMatch) {
-      imports.set(importMatch[1], importMatch[2]);
+    const [, importName, importSpec] = /^import\s+(\w+)\s+from\s+['"]([^'"]+)['"];?\s*$/.exec(trimmed) ?? [];
+    if (importName !== undefined && importSpec !== undefined) {
+      imports.set(importName, importSpec);
       continue;
     }
     if (/^(import|export)\s/.test(trimmed)) continue;
@@ -122,8 +121,9 @@ export function mdxBodyToMarkdown(body: string, options: ConvertOptions): string
     // Admonitions become block quotes with a bold label.
     const admonition = /^:::(\w+)(?:\[(.*)\]|\s+(.*))?$/.exec(trimmed);
     if (admonition) {
-      const label = admonition[1].charAt(0).toUpperCase() + admonition[1].slice(1);
-      const title = admonition[2] ?? admonition[3];
+      const [, kind = '', bracketTitle, spacedTitle] = admonition;
+      const label = kind.charAt(0).toUpperCase() + kind.slice(1);
+      const title = bracketTitle ?? spacedTitle;
       if (quoteDepth === 0) out.push('');
       quoteDepth += 1;
       push(`**${label}${title ? `: ${title}` : ''}**`);
@@ -137,9 +137,9 @@ export function mdxBodyToMarkdown(body: string, options: ConvertOptions): string
     }
 
     // Self-closing component that is an imported snippet: inline it.
-    const selfClosing = /^<(\w+)\s*\/>$/.exec(trimmed);
-    if (selfClosing && imports.has(selfClosing[1])) {
-      const spec = imports.get(selfClosing[1]) ?? '';
+    const selfClosing = /^<(\w+)\s*\/>$/.exec(trimmed)?.[1];
+    const spec = selfClosing === undefined ? undefined : imports.get(selfClosing);
+    if (spec !== undefined) {
       const resolved = spec.startsWith('@site/')
         ? path.join(options.docsDir, '..', spec.slice('@site/'.length))
         : path.resolve(path.dirname(options.filePath), spec);
@@ -153,8 +153,8 @@ export function mdxBodyToMarkdown(body: string, options: ConvertOptions): string
     }
 
     // A line that opens with a component that has a Markdown line of its own.
-    const opening = /^<([A-Z][\w.]*)\b/.exec(trimmed);
-    const meaning = opening ? components[opening[1]]?.markdown : undefined;
+    const opening = /^<([A-Z][\w.]*)\b/.exec(trimmed)?.[1];
+    const meaning = opening === undefined ? undefined : components[opening]?.markdown;
     if (meaning?.kind === 'block') {
       const markdown = meaning.render(markdownContext(trimmed, trimmed, options));
       if (markdown !== null) push(markdown);
