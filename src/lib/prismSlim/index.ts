@@ -75,11 +75,12 @@ const NEWLINE = /\r\n|\r|\n/;
 
 /** An empty line still needs one token, so it keeps its height. */
 function fillEmptyLine(line: Token[]): void {
-  if (line.length === 0) {
+  const [only] = line;
+  if (only === undefined) {
     line.push({types: ['plain'], content: '\n', empty: true});
-  } else if (line.length === 1 && line[0]!.content === '') {
-    line[0]!.content = '\n';
-    line[0]!.empty = true;
+  } else if (line.length === 1 && only.content === '') {
+    only.content = '\n';
+    only.empty = true;
   }
 }
 

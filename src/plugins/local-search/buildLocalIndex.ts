@@ -45,11 +45,10 @@ export function packMiniSearch(miniSearch: MiniSearch<IndexedSection>, sectionCo
     .map(([term, fields]: [string, Record<string, Record<string, number>>]) => {
       const packedFields = Object.entries(fields).map(([fieldId, docs]) => {
         let previous = 0;
-        const packedDocs = Object.keys(docs)
-          .map(Number)
-          .sort((a, b) => a - b)
-          .map((doc) => {
-            const frequency = docs[doc]!;
+        const packedDocs = Object.entries(docs)
+          .map(([doc, frequency]): [number, number] => [Number(doc), frequency])
+          .sort(([a], [b]) => a - b)
+          .map(([doc, frequency]) => {
             const packed = (doc - previous).toString(36) + (frequency > 1 ? `*${frequency.toString(36)}` : '');
             previous = doc;
             return packed;
@@ -85,8 +84,8 @@ export function buildLocalSearchFiles(records: readonly LocalIndexInput[], siteU
   const origin = siteUrl.replace(/\/$/, '');
   const docSets: string[] = [];
   const pages: IndexedPage[] = [];
-  const pageTexts: string[][] = [];
-  const pageIndex = new Map<string, number>();
+  /** Per page path, in page order: its row in `pages` and the texts of its sections. */
+  const pageIndex = new Map<string, {page: number; row: IndexedPage; texts: string[]}>();
   const sections: IndexedSectionRow[] = [];
   const documents: IndexedSection[] = [];
 
@@ -94,28 +93,28 @@ export function buildLocalSearchFiles(records: readonly LocalIndexInput[], siteU
     const path = record.url_without_anchor.startsWith(origin)
       ? record.url_without_anchor.slice(origin.length) || '/'
       : record.url_without_anchor;
-    let page = pageIndex.get(path);
-    if (page === undefined) {
+    let entry = pageIndex.get(path);
+    if (entry === undefined) {
       let docSet = docSets.indexOf(record.hierarchy.lvl0);
       if (docSet === -1) docSet = docSets.push(record.hierarchy.lvl0) - 1;
-      page = pages.push([path, record.hierarchy.lvl1, docSet, '', pageKindOf(path)]) - 1;
-      pageTexts.push([]);
-      pageIndex.set(path, page);
+      const row: IndexedPage = [path, record.hierarchy.lvl1, docSet, '', pageKindOf(path)];
+      entry = {page: pages.push(row) - 1, row, texts: []};
+      pageIndex.set(path, entry);
     }
     const level = LEVEL[record.type];
     const heading = (level === 3 ? record.hierarchy.lvl3 : record.hierarchy.lvl2) ?? '';
     const parent = level === 3 ? (record.hierarchy.lvl2 ?? '') : '';
     documents.push(toIndexedSection(record, sections.length));
-    sections.push([page, level, heading, parent, record.anchor ?? '']);
-    pageTexts[page]!.push(record.content);
+    sections.push([entry.page, level, heading, parent, record.anchor ?? '']);
+    entry.texts.push(record.content);
   }
 
   const miniSearch = new MiniSearch<IndexedSection>(MINISEARCH_OPTIONS);
   miniSearch.addAll(documents);
 
-  const texts = pageTexts.map((content, page) => {
+  const texts = [...pageIndex.values()].map(({row, texts: content}) => {
     const name = `${createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16)}.json`;
-    pages[page]![3] = name;
+    row[3] = name;
     return {name, content};
   });
 

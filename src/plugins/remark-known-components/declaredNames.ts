@@ -1,8 +1,8 @@
 /** Names a page declares itself with `import` or `export` (MDX ESM). */
 export function declaredNames(esm: string): string[] {
   const names: string[] = [];
-  for (const [, clause] of esm.matchAll(/import\s+([^'";]+?)\s+from\s/g)) {
-    for (const part of clause!.replace(/[{}]/g, ',').split(',')) {
+  for (const [, clause = ''] of esm.matchAll(/import\s+([^'";]+?)\s+from\s/g)) {
+    for (const part of clause.replace(/[{}]/g, ',').split(',')) {
       const name = part
         .trim()
         .split(/\s+as\s+/)
@@ -13,6 +13,6 @@ export function declaredNames(esm: string): string[] {
     }
   }
   for (const [, name] of esm.matchAll(/export\s+(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/g))
-    names.push(name!);
+    if (name) names.push(name);
   return names;
 }

@@ -24,7 +24,7 @@ export default function remarkKnownComponents() {
   const known = knownComponentNames();
   return (tree: Node, file: File) => {
     const declared = new Set<string>();
-    const used: Node[] = [];
+    const used: {name: string; position: Node['position']}[] = [];
     const walk = (node: Node) => {
       if (node.type === 'mdxjsEsm' && node.value) for (const name of declaredNames(node.value)) declared.add(name);
       if (
@@ -32,12 +32,12 @@ export default function remarkKnownComponents() {
         node.name &&
         /^[A-Z]/.test(node.name)
       )
-        used.push(node);
+        used.push({name: node.name, position: node.position});
       node.children?.forEach(walk);
     };
     walk(tree);
     for (const node of used) {
-      const name = node.name!.split('.')[0]!;
+      const name = node.name.split('.')[0] ?? node.name;
       if (!known.has(name) && !declared.has(name)) {
         file.fail(
           `Unknown component <${node.name}>: register it in src/theme/MDXComponents.tsx and src/lib/mdxComponents.ts, or import it in this page.`,

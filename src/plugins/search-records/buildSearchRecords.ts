@@ -151,8 +151,8 @@ interface Section {
 
 /** Walks the article body in document order, opening a section at each h2 and h3. */
 function collectSections($: CheerioAPI, body: Element): Section[] {
-  const sections: Section[] = [{type: 'lvl1', heading: null, anchor: null, lvl2: null, parts: [], code: []}];
-  let current = sections[0]!;
+  let current: Section = {type: 'lvl1', heading: null, anchor: null, lvl2: null, parts: [], code: []};
+  const sections: Section[] = [current];
   let currentLvl2: string | null = null;
 
   const walk = (node: AnyNode): void => {

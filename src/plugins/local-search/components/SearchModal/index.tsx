@@ -223,7 +223,9 @@ export default function SearchModal({onClose, docSet}: SearchModalProps): ReactN
                 </div>
                 {page.sections.map((section) => {
                   const index = optionIndex++;
-                  const option = options[index]!;
+                  const option = options[index];
+                  // options is flattened from these same pages and sections, so every one has its option.
+                  if (!option) return null;
                   return (
                     <ResultOption
                       key={option.id}
