@@ -61,22 +61,21 @@ function fences(): Fence[] {
   for (const file of docFiles(path.join(ROOT, 'docs'))) {
     const lines = readFileSync(file, 'utf8').split('\n');
     for (let i = 0; i < lines.length; i += 1) {
-      const open = /^(\s*)(`{3,}|~{3,})([\w+-]+)/.exec(lines[i]!);
-      if (!open) continue;
-      const [, indent, marker, language] = open;
-      const body: string[] = [];
-      let j = i + 1;
-      while (j < lines.length && !lines[j]!.trimStart().startsWith(marker!)) {
-        body.push(lines[j]!.startsWith(indent!) ? lines[j]!.slice(indent!.length) : lines[j]!.trimStart());
-        j += 1;
-      }
+      const [, indent = '', marker = '', language = ''] = /^(\s*)(`{3,}|~{3,})([\w+-]+)/.exec(lines[i] ?? '') ?? [];
+      if (!marker) continue;
+      const rest = lines.slice(i + 1);
+      const close = rest.findIndex((line) => line.trimStart().startsWith(marker));
+      const body = (close === -1 ? rest : rest.slice(0, close)).map((line) =>
+        line.startsWith(indent) ? line.slice(indent.length) : line.trimStart(),
+      );
       found.push({
         file: path.relative(ROOT, file),
         line: i + 1,
-        language: language!.toLowerCase(),
+        language: language.toLowerCase(),
         code: body.join('\n'),
       });
-      i = j;
+      // Go on after the closing fence (or at the end of a fence never closed).
+      i += 1 + (close === -1 ? rest.length : close);
     }
   }
   return found;

@@ -190,7 +190,9 @@ describe('prose, keywords and code of a section', () => {
   it('puts the front matter keywords on the first record of a page only', async () => {
     const html = `<!doctype html><html class="docs-doc-page"><head><meta name="keywords" content="translate my content,Invalid parameter"><link rel="canonical" href="${SITE_URL}/dev-docs/x"></head><body><article><div class="theme-doc-markdown markdown"><h1>X</h1><p>Intro.</p><h2 id="a">A</h2><p>Text.</p></div></article></body></html>`;
     const records = buildSearchRecords({html, siteUrl: SITE_URL});
-    assert.deepEqual(records[0]!.keywords, ['translate my content', 'Invalid parameter']);
-    assert.equal(records[1]!.keywords, undefined);
+    const [first, second] = records;
+    assert.ok(first && second);
+    assert.deepEqual(first.keywords, ['translate my content', 'Invalid parameter']);
+    assert.equal(second.keywords, undefined);
   });
 });

@@ -64,7 +64,9 @@ function fakeClient(
 describe('toTypesenseDocument', () => {
   it('flattens the hierarchy the way the docsearch scraper does and drops nulls', async () => {
     const records = await collectBuildRecords(FIXTURES, SITE_URL);
-    const intro = toTypesenseDocument(records[0]!, 0);
+    const [first] = records;
+    assert.ok(first);
+    const intro = toTypesenseDocument(first, 0);
     assert.equal(intro.id, '0');
     assert.ok(intro['hierarchy.lvl0'] && intro['hierarchy.lvl1']);
     assert.ok(!('hierarchy.lvl2' in intro) && !('anchor' in intro));
