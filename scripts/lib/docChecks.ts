@@ -44,7 +44,7 @@ const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatte
 
 /** Parses a doc as Docusaurus does, keeping `## Heading {#id}` ids as heading text. */
 export function parseDoc(source: string): Root {
-  return processor.parse(source.replace(/^(#{1,6} .*?)\s*\{#([\w-]+)\}[ \t]*$/gm, '$1 \\{#$2\\}')) as Root;
+  return processor.parse(source.replace(/^(#{1,6} .*?)\s*\{#([\w-]+)\}[ \t]*$/gm, '$1 \\{#$2\\}'));
 }
 
 /** The anchor ids a page defines: explicit `{#id}` or the slug of the heading text. */

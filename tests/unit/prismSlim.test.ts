@@ -39,7 +39,7 @@ function addLanguages(prism: PrismLib): void {
   delete scope.Prism;
 }
 addLanguages(slim.Prism);
-addLanguages(library.Prism as unknown as PrismLib);
+addLanguages(library.Prism);
 
 interface Fence {
   file: string;
@@ -102,10 +102,10 @@ test('every fence language but plain text has a grammar in the slim Prism', () =
 test('every fence tokenizes exactly as with prism-react-renderer', () => {
   for (const fence of ALL) {
     const ours = slim.Prism.languages[fence.language];
-    const theirs = (library.Prism as unknown as PrismLib).languages[fence.language];
+    const theirs = library.Prism.languages[fence.language];
     if (!ours && !theirs) continue;
     assert.ok(ours && theirs, `${fence.file}:${fence.line}: ${fence.language} known to one Prism only`);
-    const expected = library.normalizeTokens(library.Prism.tokenize(fence.code, theirs as never));
+    const expected = library.normalizeTokens(library.Prism.tokenize(fence.code, theirs));
     const actual = slim.normalizeTokens(slim.Prism.tokenize(fence.code, ours));
     assert.deepEqual(actual, expected, `${fence.file}:${fence.line} (${fence.language})`);
   }
@@ -142,11 +142,7 @@ test('Highlight renders the same markup as prism-react-renderer with the site th
   for (const fence of ALL) if (!sample.has(fence.language)) sample.set(fence.language, fence);
   for (const fence of sample.values()) {
     for (const theme of [lightCodeTheme, darkCodeTheme]) {
-      const expected = render(
-        library.Highlight as unknown as (props: slim.HighlightProps) => ReactElement,
-        theme,
-        fence,
-      );
+      const expected = render(library.Highlight, theme, fence);
       assert.equal(render(slim.Highlight, theme, fence), expected, `${fence.file}:${fence.line} (${fence.language})`);
     }
   }
