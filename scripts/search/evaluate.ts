@@ -12,12 +12,12 @@
 import {readFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
 import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
 import type {LocalIndexFile} from '../../src/plugins/local-search/localIndex';
 import {createSearchEngine, searchSections} from '../../src/plugins/local-search/client/searchEngine';
 import {listMarkdownFiles} from '../docs/docFiles';
+import {frontMatter, parseMdx} from '../../src/lib/mdxReader';
 import {READER_QUERY_SETS} from './readerQueries';
 
 const SITE_URL = 'https://docs-v4.strapi.io';
@@ -25,8 +25,7 @@ const SITE_URL = 'https://docs-v4.strapi.io';
 function keywordsFromDocs(docsDir: string): Map<string, string[]> {
   const keywords = new Map<string, string[]>();
   for (const file of listMarkdownFiles([docsDir])) {
-    const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1];
-    const front = frontMatter === undefined ? {} : ((yaml.load(frontMatter) as Record<string, unknown>) ?? {});
+    const front = frontMatter(parseMdx(readFileSync(file, 'utf8')));
     if (Array.isArray(front.keywords)) {
       keywords.set('/' + path.relative(docsDir, file).replace(/\.mdx?$/, ''), front.keywords.map(String));
     }
