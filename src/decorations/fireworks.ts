@@ -36,6 +36,7 @@ export function startFireworks(host: HTMLElement): () => void {
     context.clearRect(0, 0, width(), height());
     for (let i = sparks.length - 1; i >= 0; i -= 1) {
       const s = sparks[i];
+      if (s === undefined) continue;
       s.x += s.vx;
       s.y += s.vy;
       s.vy += 0.04;

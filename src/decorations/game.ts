@@ -35,6 +35,7 @@ export function startGame(host: HTMLElement): () => void {
     context.fillRect(paddle - 30, h - 10, 60, 6);
     for (let i = drops.length - 1; i >= 0; i -= 1) {
       const drop = drops[i];
+      if (drop === undefined) continue;
       drop.y += 2;
       context.fillRect(drop.x, drop.y, 12, 12);
       if (drop.y > h - 16 && Math.abs(drop.x + 6 - paddle) < 36) {

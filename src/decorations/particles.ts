@@ -37,14 +37,14 @@ export function startParticles(host: HTMLElement): () => void {
       context.arc(p.x, p.y, p.r, 0, Math.PI * 2);
       context.fill();
     }
-    for (let i = 0; i < particles.length; i += 1) {
-      for (let j = i + 1; j < particles.length; j += 1) {
-        const distance = Math.hypot(particles[i].x - particles[j].x, particles[i].y - particles[j].y);
+    for (const [i, a] of particles.entries()) {
+      for (const b of particles.slice(i + 1)) {
+        const distance = Math.hypot(a.x - b.x, a.y - b.y);
         if (distance < profile.linkDistance) {
           context.globalAlpha = 0.12 * (1 - distance / profile.linkDistance);
           context.beginPath();
-          context.moveTo(particles[i].x, particles[i].y);
-          context.lineTo(particles[j].x, particles[j].y);
+          context.moveTo(a.x, a.y);
+          context.lineTo(b.x, b.y);
           context.stroke();
         }
       }
