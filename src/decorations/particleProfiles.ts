@@ -13,7 +13,7 @@ export const PARTICLE_PROFILES = {
   sparse: {count: 14, radius: [1.5, 3.5], speed: 0.1, linkDistance: 160},
 } satisfies Record<string, ParticleProfile>;
 
-export type ParticleProfileName = keyof typeof PARTICLE_PROFILES;
+type ParticleProfileName = keyof typeof PARTICLE_PROFILES;
 
 function isParticleProfileName(name: string): name is ParticleProfileName {
   return Object.prototype.hasOwnProperty.call(PARTICLE_PROFILES, name);

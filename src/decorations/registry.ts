@@ -7,7 +7,7 @@
 import {decorationsAllowedHere} from './policy';
 
 export type StopDecoration = () => void;
-export type StartDecoration = (host: HTMLElement) => StopDecoration;
+type StartDecoration = (host: HTMLElement) => StopDecoration;
 
 const loaders = {
   particles: () => import('./particles').then((m) => m.startParticles),

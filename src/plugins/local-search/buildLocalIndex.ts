@@ -31,7 +31,7 @@ export interface LocalSearchFiles {
 
 const LEVEL: Record<LocalIndexInput['type'], 1 | 2 | 3> = {lvl1: 1, lvl2: 2, lvl3: 3};
 
-export function packMiniSearch(miniSearch: MiniSearch<IndexedSection>, sectionCount: number): PackedMiniSearch {
+function packMiniSearch(miniSearch: MiniSearch<IndexedSection>, sectionCount: number): PackedMiniSearch {
   const js = miniSearch.toJSON();
   // loadPackedMiniSearch rebuilds the field ids from SEARCH_FIELDS.
   SEARCH_FIELDS.forEach((field, id) => {
