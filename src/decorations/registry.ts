@@ -10,9 +10,9 @@ export type StopDecoration = () => void;
 type StartDecoration = (host: HTMLElement) => StopDecoration;
 
 const loaders = {
-  particles: () => import('./particles').then((m) => m.startParticles),
-  ball: () => import('./ball').then((m) => m.startBall),
-  bar: () => import('./bar').then((m) => m.startBar),
+  particles: () => import(/* webpackChunkName: "decoration-particles" */ './particles').then((m) => m.startParticles),
+  ball: () => import(/* webpackChunkName: "decoration-ball" */ './ball').then((m) => m.startBall),
+  bar: () => import(/* webpackChunkName: "decoration-bar" */ './bar').then((m) => m.startBar),
 } satisfies Record<string, () => Promise<StartDecoration>>;
 
 export type DecorationName = keyof typeof loaders;

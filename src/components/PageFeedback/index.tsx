@@ -52,7 +52,7 @@ export default function PageFeedback() {
     if (!decorationsAllowedHere()) return;
     const box = button.getBoundingClientRect();
     const at = {x: box.left + box.width / 2, y: box.top + box.height / 2};
-    import('@site/src/decorations/fireworks')
+    import(/* webpackChunkName: "decoration-fireworks" */ '@site/src/decorations/fireworks')
       .then(({startFireworks}) => {
         endFireworks.current?.();
         endFireworks.current = startFireworks(at);
