@@ -31,7 +31,8 @@ export function startBall(host: HTMLElement): () => void {
     const h = height();
     bounce(ball, radius, w, h);
     context.clearRect(0, 0, w, h);
-    context.globalAlpha = 0.5;
+    // Faint, so that text the ball passes behind keeps its contrast.
+    context.globalAlpha = 0.35;
     context.fillStyle = getComputedStyle(host).getPropertyValue('--ifm-color-primary').trim() || '#4741e0';
     context.beginPath();
     context.arc(ball.x, ball.y, radius, 0, Math.PI * 2);

@@ -27,6 +27,7 @@ export const CELEBRATION: readonly Burst[] = [
 ];
 
 const SPARKS_PER_BURST = 36;
+const EDGE_MARGIN = 60;
 const GRAVITY_PER_MS = 0.00012;
 const FADE_PER_MS = 0.0011;
 
@@ -79,7 +80,9 @@ export function startFireworks(at: {x: number; y: number}): () => void {
     last = time;
     for (let next = pending[0]; next && next.at <= time - started; next = pending[0]) {
       pending.shift();
-      sparks.push(...burstAt(x + next.dx, y + next.dy, next.hue));
+      // Kept inside the window, so that a button near the edge of a phone screen still gets all three.
+      const bx = Math.min(Math.max(x + next.dx, EDGE_MARGIN), Math.max(EDGE_MARGIN, width() - EDGE_MARGIN));
+      sparks.push(...burstAt(bx, y + next.dy, next.hue));
     }
     sparks = stepSparks(sparks, elapsed);
     context.clearRect(0, 0, width(), height());
