@@ -128,7 +128,7 @@ function markdownFiles(dir: string): string[] {
   });
 }
 
-// Until check:docs reads it (scripts/lib/frontMatterChecks.ts), a mistyped value would silently show no bar.
+// Until check:docs reads it (scripts/docs/frontMatterChecks.ts), a mistyped value would silently show no bar.
 test('every doc that asks for a decoration in its front matter names a known one', () => {
   const asking: string[] = [];
   for (const file of markdownFiles(path.join(__dirname, '../../docs'))) {
