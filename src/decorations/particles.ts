@@ -9,7 +9,7 @@ interface Particle {
   r: number;
 }
 
-/** Slowly drifting dots joined by faint lines, behind a hero section. */
+/** Slowly drifting dots joined by faint lines, behind a page's heading block (profiles in particleProfiles.ts). */
 export function startParticles(host: HTMLElement): () => void {
   const surface = createHostCanvas(host);
   if (!surface) return () => undefined;
@@ -37,7 +37,7 @@ export function startParticles(host: HTMLElement): () => void {
       context.arc(p.x, p.y, p.r, 0, Math.PI * 2);
       context.fill();
     }
-    for (const [i, a] of particles.entries()) {
+    particles.forEach((a, i) => {
       for (const b of particles.slice(i + 1)) {
         const distance = Math.hypot(a.x - b.x, a.y - b.y);
         if (distance < profile.linkDistance) {
@@ -48,7 +48,7 @@ export function startParticles(host: HTMLElement): () => void {
           context.stroke();
         }
       }
-    }
+    });
   });
   return () => {
     stop();

@@ -317,9 +317,10 @@ test.describe('the not-found page', () => {
     const help = page.getByRole('navigation', {name: 'Ways back into the documentation'});
     const closest = help.getByRole('link', {name: 'Populate and field selection'}).first();
     await expect(closest).toHaveAttribute('href', '/dev-docs/api/rest/populate-select');
-    await expect(page.locator('canvas')).toHaveCount(0);
-    await page.getByRole('button', {name: /play a small game/i}).click();
-    await expect(help.locator('canvas').first()).toBeAttached();
+    // The game waits for the reader (tests/e2e/decorations.spec.ts plays it).
+    await expect(page.getByRole('application')).toHaveCount(0);
+    await page.getByRole('button', {name: "Play a game while you're here"}).click();
+    await expect(help.getByRole('application', {name: 'Catch game'})).toBeFocused();
   });
 });
 

@@ -16,7 +16,7 @@ import {stem} from './stem';
 import {CONCEPTS, QUERY_FILLER, type Concept} from './synonyms';
 
 /** Words too common to help ranking; dropping them keeps the index small. */
-export const STOP_WORDS = new Set(
+const STOP_WORDS = new Set(
   (
     'a an and are as at be but by for from has have he her his i if in into is it its me my no not of on or ' +
     'our she so such than that the their them then there these they this to was we were which will with you your'
@@ -306,11 +306,6 @@ function addConcept(group: QueryGroup, entry: CompiledConcept): void {
     if (!group.alternatives.some((alternative) => alternative.join(' ') === terms.join(' ')))
       group.alternatives.push(terms);
   }
-}
-
-/** Every term a query can match (for highlighting the reader's words and their concept's words). */
-export function queryTerms(analyzed: AnalyzedQuery): string[] {
-  return [...new Set(analyzed.groups.flatMap((group) => group.alternatives.flat()))];
 }
 
 export interface TypesenseSynonym {

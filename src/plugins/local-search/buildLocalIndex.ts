@@ -26,7 +26,7 @@ export interface LocalSearchFiles {
   texts: {name: string; content: PageTextFile}[];
 }
 
-export function packMiniSearch(miniSearch: MiniSearch<IndexedSection>, sectionCount: number): PackedMiniSearch {
+function packMiniSearch(miniSearch: MiniSearch<IndexedSection>, sectionCount: number): PackedMiniSearch {
   const js = miniSearch.toJSON();
   // loadPackedMiniSearch rebuilds the field ids from SEARCH_FIELDS.
   SEARCH_FIELDS.forEach((field, id) => {

@@ -74,7 +74,7 @@ export interface QueryOptions {
 }
 
 /** Field boosts: the page title and its keywords count most, then the section heading, its parent h2, the text, code names. */
-export const FIELD_BOOST = {title: 6, keywords: 4, heading: 2.5, parent: 1.2, content: 1, code: 0.7};
+const FIELD_BOOST = {title: 6, keywords: 4, heading: 2.5, parent: 1.2, content: 1, code: 0.7};
 /** Among equal matches, the text under the title, then h2 sections, then h3 sections. */
 const LEVEL_BOOST: Record<1 | 2 | 3, number> = {1: 1.15, 2: 1.05, 3: 1};
 /** Pages of the preferred doc set are ranked this much higher. */
@@ -133,7 +133,7 @@ export function searchAsPrefix(engine: SearchEngine, term: string): boolean {
 }
 
 /** Typos: only for words the index does not know, of five letters or more (one edit), seven or more (two). */
-export function typoDistance(engine: SearchEngine, term: string): number | false {
+function typoDistance(engine: SearchEngine, term: string): number | false {
   if (engine.knownTerms.has(term) || !/^[a-z]+$/.test(term)) return false;
   if (term.length >= 7) return 2;
   if (term.length >= 5) return 1;
