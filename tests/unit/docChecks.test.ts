@@ -119,6 +119,16 @@ test('front matter is validated against the docs plugin schema, with field, expe
   assert.equal(problems.length, 5, problems.map((problem) => `${problem.line}: ${problem.message}`).join('\n'));
 });
 
+test('an unknown page decoration is reported with its line', async () => {
+  const source = `---\ntitle: Example\ndescription: A page used by the tests.\nkeywords: ["decorations"]\ndecoration: progres\n---\n\n${filler}\n`;
+  const problems = await checkDoc(file, source, root);
+  assert.deepEqual(
+    problems.map(({line, message}) => `${line}: ${message}`),
+    ['5: front matter: decoration must be one of progress, not "progres"'],
+  );
+  assert.deepEqual(await checkDoc(file, source.replace('progres', 'progress'), root), []);
+});
+
 test('front matter values the plugin accepts pass', async () => {
   const source = `---\ntitle: Example\ndescription: A page used by the tests.\nsidebar_position: 2\ntags: [rest, api]\nhide_title: false\nkeywords: ["accepted values"]\n---\n\n${filler}\n`;
   assert.deepEqual(await checkDoc(file, source, root), []);
