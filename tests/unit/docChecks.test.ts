@@ -50,8 +50,10 @@ test('each writer mistake is reported with its line', async () => {
 
 test('unclosed JSX and bad front matter are caught', async () => {
   const unclosed = await checkDoc(file, `---\ntitle: X\ndescription: Y\n---\n\n<Tabs groupId="js-ts">\n\ntext\n`, root);
-  assert.match(unclosed[0].message, /MDX does not parse/);
-  assert.equal(unclosed[0].line, 6);
+  const [first] = unclosed;
+  assert.ok(first);
+  assert.match(first.message, /MDX does not parse/);
+  assert.equal(first.line, 6);
   const front = await checkDoc(file, `---\ntitle: [unclosed\n---\n\n${filler}\n`, root);
   assert.ok(front.some((problem) => /front matter is not valid YAML/.test(problem.message)));
   const long = await checkDoc(file, `---\ntitle: X\ndescription: ${'d'.repeat(161)}\n---\n\n${filler}\n`, root);
