@@ -113,3 +113,13 @@ export function toOutgoingRequest(request: ApiRequest, token: string, jwt?: stri
   }
   return outgoing;
 }
+
+/** A response body as the example checks read it: parsed JSON, null when empty, the text itself when not JSON. */
+export function jsonOrText(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

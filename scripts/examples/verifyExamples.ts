@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {compareJson, preview, type JsonDifference} from './compareJson';
 import {mutatesData, parseApiCalls, parseVerifySettings, type ApiCallExample} from './parseApiCalls';
-import {readerPlaceholder, toOutgoingRequest} from './apiRequest';
+import {jsonOrText, readerPlaceholder, toOutgoingRequest} from './apiRequest';
 import {namedReader, READERS, type Reader} from './readers';
 
 export type ExampleStatus = 'verified' | 'failed' | 'skipped';
@@ -111,14 +111,7 @@ export class ReaderSessions {
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(30_000),
     });
-    const text = await response.text();
-    let answer: unknown = null;
-    try {
-      answer = text ? JSON.parse(text) : null;
-    } catch {
-      answer = text;
-    }
-    return {status: response.status, answer};
+    return {status: response.status, answer: jsonOrText(await response.text())};
   }
 
   private async signIn(reader: Reader): Promise<string> {

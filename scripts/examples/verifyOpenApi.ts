@@ -8,6 +8,7 @@
 import type {JsonValue, OpenApiDocument} from '../openapi/openapiOverrides';
 import {exampleFor, resolveRef} from '../openapi/openapiPages';
 import {responseSchema, validateAgainstSchema} from './openapiValidate';
+import {jsonOrText} from './apiRequest';
 
 type Schema = {[key: string]: JsonValue};
 
@@ -54,14 +55,7 @@ async function call(ctx: Context, method: string, url: string, body?: JsonValue,
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  const text = await response.text();
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = text;
-  }
-  return {status: response.status, json};
+  return {status: response.status, json: jsonOrText(await response.text())};
 }
 
 function firstId(json: unknown): number | string | undefined {

@@ -1,6 +1,12 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {encodeTarget, readerPlaceholder, substituteToken, toOutgoingRequest} from '../../scripts/examples/apiRequest';
+import {
+  encodeTarget,
+  jsonOrText,
+  readerPlaceholder,
+  substituteToken,
+  toOutgoingRequest,
+} from '../../scripts/examples/apiRequest';
 import {isJwtPlaceholder, namedReader} from '../../scripts/examples/readers';
 
 describe('encodeTarget', () => {
@@ -133,5 +139,13 @@ describe('reader JWTs', () => {
       'J',
     );
     assert.equal(graphql.headers.Authorization, 'Bearer J');
+  });
+});
+
+describe('jsonOrText', () => {
+  it('parses JSON, reads an empty body as null and keeps any other body as text', () => {
+    assert.deepEqual(jsonOrText('{"data":[{"id":1}]}'), {data: [{id: 1}]});
+    assert.equal(jsonOrText(''), null);
+    assert.equal(jsonOrText('Not Found'), 'Not Found');
   });
 });
