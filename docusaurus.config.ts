@@ -12,6 +12,7 @@ import {searchSetup} from './config/search';
 import {lastUpdateWarning, readGitHistory} from './src/lib/gitHistory';
 import {
   ANNOUNCEMENT_ID,
+  DOCS_SOURCE,
   EDIT_URL,
   LATEST_DOCS_URL,
   REPOSITORY_URL,
@@ -79,9 +80,7 @@ const config: Config = {
       'classic',
       {
         docs: {
-          routeBasePath: '/',
-          path: 'docs',
-          sidebarPath: './sidebars/index.ts',
+          ...DOCS_SOURCE,
           editUrl: EDIT_URL,
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},

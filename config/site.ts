@@ -9,3 +9,5 @@ export const LATEST_DOCS_URL = 'https://docs.strapi.io';
 export const V3_DOCS_URL = 'https://docs-v3.strapi.io';
 /** Change the id to show the announcement again to readers who dismissed it. */
 export const ANNOUNCEMENT_ID = 'v4-maintenance-2026-04';
+/** Where the docs plugin reads pages and sidebars and the route it serves them under; the benchmark baseline reads the same. */
+export const DOCS_SOURCE = {routeBasePath: '/', path: 'docs', sidebarPath: './sidebars/index.ts'} as const;

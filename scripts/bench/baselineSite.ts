@@ -9,6 +9,7 @@ import {cp, mkdir, symlink, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {customComponentNames, stockComponentNames} from '../../src/lib/mdxComponents';
 import {SITE_ADMONITIONS} from '../../src/lib/admonitions';
+import {DOCS_SOURCE, SITE_TITLE} from '../../config/site';
 
 /** The baseline's MDXComponents.tsx: stock theme components stay real, `names` render their children only. */
 export function stubRegistry(names: string[], stock: string[] = stockComponentNames()): string {
@@ -31,7 +32,7 @@ ${names.map((name) => `  ${name}: Stub,`).join('\n')}
 export const BASELINE_CONFIG = `import type {Config} from '@docusaurus/types';
 
 const config: Config = {
-  title: 'Strapi 4 Documentation',
+  title: ${JSON.stringify(SITE_TITLE)},
   url: 'https://docs-v4.strapi.io',
   baseUrl: '/',
   trailingSlash: false,
@@ -44,9 +45,9 @@ const config: Config = {
       'classic',
       {
         docs: {
-          routeBasePath: '/',
-          path: 'docs',
-          sidebarPath: './sidebars/index.ts',
+${Object.entries(DOCS_SOURCE)
+  .map(([name, value]) => `          ${name}: ${JSON.stringify(value)},`)
+  .join('\n')}
           admonitions: {keywords: [${SITE_ADMONITIONS.map((name) => `'${name}'`).join(', ')}], extendDefaults: true},
         },
         blog: false,
