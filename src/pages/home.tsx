@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {DOC_SETS} from '@site/src/lib/docSets';
 import Eyebrow from '@site/src/components/Eyebrow';
+import LinkList from '@site/src/components/LinkList';
 import styles from './home.module.css';
 
 const PATHS = [
@@ -76,13 +77,7 @@ export default function Home() {
                 <h3 id={`path-${index}`} className={styles.role}>
                   {path.role}
                 </h3>
-                <ol>
-                  {path.steps.map((step) => (
-                    <li key={step.to}>
-                      <Link to={step.to}>{step.label}</Link>
-                    </li>
-                  ))}
-                </ol>
+                <LinkList links={path.steps} ordered />
               </section>
             ))}
           </div>
@@ -91,13 +86,7 @@ export default function Home() {
           <h2 id="by-task" className={styles.sectionTitle}>
             By task
           </h2>
-          <ul className={styles.tasks}>
-            {TASKS.map((task) => (
-              <li key={task.to}>
-                <Link to={task.to}>{task.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={TASKS} className={styles.tasks} />
         </section>
         <p className={styles.browse}>
           Or browse a whole doc set:{' '}

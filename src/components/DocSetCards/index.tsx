@@ -1,10 +1,11 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {DOC_SETS, type DocSet} from '@site/src/lib/docSets';
+import LinkList, {type PageLink} from '@site/src/components/LinkList';
 import styles from './styles.module.css';
 
 /** What each card adds to the doc-set table: a short description and the most-read pages. */
-const CARD_CONTENT: Record<DocSet['id'], {description: string; links: {label: string; to: string}[]}> = {
+const CARD_CONTENT: Record<DocSet['id'], {description: string; links: PageLink[]}> = {
   'dev-docs': {
     description:
       'Install Strapi, model content, query it over REST or GraphQL, customize the back end and build plugins.',
@@ -47,13 +48,7 @@ export default function DocSetCards({headingLevel = 2}: {headingLevel?: 2 | 3}) 
             <Link to={set.introPath}>{set.title}</Link>
           </Heading>
           <p className={styles.description}>{CARD_CONTENT[set.id].description}</p>
-          <ul className={styles.links}>
-            {CARD_CONTENT[set.id].links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={CARD_CONTENT[set.id].links} className={styles.links} />
         </section>
       ))}
     </div>
