@@ -83,14 +83,14 @@ export default function PageFeedback() {
           <div className={styles.choices}>
             <button
               type="button"
-              className={styles.choice}
+              className={`pill-button ${styles.choice}`}
               onClick={(event) => {
                 celebrate(event.currentTarget);
                 answer('yes');
               }}>
               Yes
             </button>
-            <button type="button" className={styles.choice} onClick={() => answer('no')}>
+            <button type="button" className={`pill-button ${styles.choice}`} onClick={() => answer('no')}>
               No
             </button>
           </div>
@@ -136,7 +136,7 @@ export default function PageFeedback() {
       {view === 'thanked' && (
         <p id={titleId} className={styles.question}>
           Thank you for your feedback on this page.{' '}
-          <button type="button" className={styles.again} onClick={() => setView('ask')}>
+          <button type="button" className={`pill-button ${styles.again}`} onClick={() => setView('ask')}>
             Answer again
           </button>
         </p>

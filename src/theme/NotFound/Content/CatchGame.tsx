@@ -33,7 +33,7 @@ export default function CatchGame({onPlayingChange}: Props) {
       <button
         ref={playButton}
         type="button"
-        className={`${styles.gameButton} ${styles.offer} ${NEEDS_JAVASCRIPT_CLASS}`}
+        className={`pill-button ${styles.offer} ${NEEDS_JAVASCRIPT_CLASS}`}
         onClick={() => setPlaying(true)}>
         Play a game while you&apos;re here
       </button>

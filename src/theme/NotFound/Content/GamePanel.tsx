@@ -24,7 +24,7 @@ export default function GamePanel({onStop}: {onStop: () => void}) {
         <p className={styles.score} role="status">
           Caught: {caught}
         </p>
-        <button type="button" className={styles.gameButton} onClick={onStop}>
+        <button type="button" className={`pill-button ${styles.stop}`} onClick={onStop}>
           Stop the game
         </button>
       </div>
