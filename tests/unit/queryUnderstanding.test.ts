@@ -123,6 +123,16 @@ describe('the concept table (reader word -> docs word)', () => {
     );
   });
 
+  it('matches a reader phrase with articles or possessives between its words', () => {
+    const concepts = (query: string) => analyzeQuery(query).groups.flatMap((group) => group.concepts);
+    assert.ok(concepts('move content').includes('transfer'));
+    assert.ok(concepts('move my content to a new server').includes('transfer'));
+    assert.ok(concepts('move the content').includes('transfer'));
+    assert.ok(concepts('invite a new editor').includes('invite-admin'));
+    // Any other word still breaks the phrase.
+    assert.ok(!concepts('move old content').includes('transfer'));
+  });
+
   it('is one way and every phrase of it is used', () => {
     assert.deepEqual(analyzeQuery('i18n').groups[0]!.alternatives, [['i18n']]);
     for (const concept of CONCEPTS) {

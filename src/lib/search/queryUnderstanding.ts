@@ -145,10 +145,38 @@ interface CompiledConcept {
   docsTerms: string[][];
 }
 
+/**
+ * Articles and possessives inside a reader phrase: "move my content", "move
+ * the content" and "move content" are one phrase. They are left out of the
+ * phrase after its first word and skipped in the query between its words.
+ */
+const DETERMINERS = new Set([
+  'a',
+  'an',
+  'the',
+  'my',
+  'our',
+  'your',
+  'his',
+  'her',
+  'its',
+  'their',
+  'this',
+  'that',
+  'these',
+  'those',
+]);
+
+function withoutInnerDeterminers(words: string[]): string[] {
+  return words.filter((word, index) => index === 0 || !DETERMINERS.has(word));
+}
+
 function compile(concepts: readonly Concept[]): CompiledConcept[] {
   return concepts.map((concept) => ({
     concept,
-    phrases: concept.readers.map(phraseWords).filter((words) => words.length > 0),
+    phrases: concept.readers
+      .map((reader) => withoutInnerDeterminers(phraseWords(reader)))
+      .filter((words) => words.length > 0),
     docsTerms: concept.docs.map(indexTerms).filter((terms) => terms.length > 0),
   }));
 }
@@ -194,9 +222,16 @@ export interface AnalyzedQuery {
   namesVersion: boolean;
 }
 
-function phraseAt(words: readonly string[], start: number, phrase: readonly string[]): boolean {
-  if (start + phrase.length > words.length) return false;
-  return phrase.every((word, offset) => words[start + offset] === word);
+/** How many query words the phrase covers from `start` (skipping determiners between its words), 0 when it does not match. */
+function phraseLengthAt(words: readonly string[], start: number, phrase: readonly string[]): number {
+  let position = start;
+  for (const [index, word] of phrase.entries()) {
+    if (index > 0)
+      while (position < words.length && words[position] !== word && DETERMINERS.has(words[position] ?? '')) position++;
+    if (words[position] !== word) return 0;
+    position++;
+  }
+  return position - start;
 }
 
 /**
@@ -224,16 +259,17 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
   candidates.sort((a, b) => b.phrase.length - a.phrase.length);
   for (const {entry, phrase} of candidates) {
     for (let start = 0; start < words.length; start++) {
-      if (!phraseAt(words, start, phrase)) continue;
-      const existing = spans.find((span) => span.start === start && span.length === phrase.length);
+      const length = phraseLengthAt(words, start, phrase);
+      if (length === 0) continue;
+      const existing = spans.find((span) => span.start === start && span.length === length);
       if (existing) {
         if (!existing.concepts.includes(entry)) existing.concepts.push(entry);
         continue;
       }
-      if (covered.slice(start, start + phrase.length).some(Boolean)) continue;
-      const span = {start, length: phrase.length, concepts: [entry]};
+      if (covered.slice(start, start + length).some(Boolean)) continue;
+      const span = {start, length, concepts: [entry]};
       spans.push(span);
-      for (let offset = 0; offset < phrase.length; offset++) covered[start + offset] = span.concepts;
+      for (let offset = 0; offset < length; offset++) covered[start + offset] = span.concepts;
     }
   }
 
