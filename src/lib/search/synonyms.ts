@@ -369,6 +369,11 @@ export const CONCEPTS: Concept[] = [
     ],
   },
   {
+    id: 'migrate',
+    docs: ['migration'],
+    readers: ['migrate', 'migrating', 'migrated'],
+  },
+  {
     id: 'upgrade',
     docs: ['upgrade', 'update version'],
     readers: ['latest version', 'new version', 'update strapi', 'upgrading', 'bump version', 'newer version'],
