@@ -139,7 +139,7 @@ export const CONCEPTS: Concept[] = [
   },
   {
     id: 'media',
-    docs: ['media library', 'upload'],
+    docs: ['media'],
     readers: ['image', 'images', 'picture', 'pictures', 'photo', 'photos', 'video', 'videos', 'file upload', 'assets'],
   },
   {
@@ -601,6 +601,25 @@ export const CONCEPTS: Concept[] = [
       'query by',
       'date range',
       'between dates',
+      'nested filter',
+      'nested filters',
+      'filter nested',
+      'deep filter',
+    ],
+  },
+  {
+    id: 'logical-filters',
+    docs: ['$or', '$and', 'complex filtering'],
+    readers: [
+      'or condition',
+      'or conditions',
+      'and or',
+      'or and',
+      'or operator',
+      'or query',
+      'multiple conditions',
+      'combine filters',
+      'combine conditions',
     ],
   },
   {
