@@ -374,6 +374,11 @@ export const CONCEPTS: Concept[] = [
     readers: ['migrate', 'migrating', 'migrated'],
   },
   {
+    id: 'remove',
+    docs: ['delete'],
+    readers: ['remove', 'erase'],
+  },
+  {
     id: 'upgrade',
     docs: ['upgrade', 'update version'],
     readers: ['latest version', 'new version', 'update strapi', 'upgrading', 'bump version', 'newer version'],
