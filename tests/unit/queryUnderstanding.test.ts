@@ -165,6 +165,12 @@ describe('typo tolerance', () => {
     assert.equal(first('dokumentation plugin'), '/dev-docs/plugins/documentation');
   });
 
+  it('finds a word with two neighbouring letters swapped', () => {
+    // A swap is two Levenshtein edits, more than a six-letter word is allowed.
+    assert.ok(searchSections(engine, 'deplyo').terms.includes('deploy'));
+    assert.equal(first('wbehooks'), '/dev-docs/backend-customization/webhooks');
+  });
+
   it('never turns a correct short word into another', () => {
     // "cors" is a four-letter config word; with typo tolerance it would also match "core", "cons"...
     const {terms} = searchSections(engine, 'cors');

@@ -124,17 +124,27 @@ export function indexTerms(text: string): string[] {
 
 /** Surface words of a text, lowercased and stemmed but with stop words kept, for phrase matching. */
 function phraseWords(text: string): string[] {
+  return surfaceAndPhraseWords(text).words;
+}
+
+/** The phrase words of a text and, in step with them, the lowercased words as written (before stemming). */
+function surfaceAndPhraseWords(text: string): {words: string[]; surface: string[]} {
   const words: string[] = [];
+  const surface: string[] = [];
   for (const match of text.matchAll(CHUNK)) {
     const chunk = trimChunk(match[0]);
     if (!chunk) continue;
     if (isIdentifier(chunk) || VERSION.test(chunk)) {
       words.push(chunk.toLowerCase());
+      surface.push(chunk.toLowerCase());
       continue;
     }
-    for (const word of chunk.matchAll(WORD)) words.push(stem(word[0].toLowerCase()));
+    for (const word of chunk.matchAll(WORD)) {
+      words.push(stem(word[0].toLowerCase()));
+      surface.push(word[0].toLowerCase());
+    }
   }
-  return words;
+  return {words, surface};
 }
 
 interface CompiledConcept {
@@ -211,6 +221,8 @@ export interface QueryGroup {
   alternatives: string[][];
   /** Concept ids that added alternatives. */
   concepts: string[];
+  /** For a group of one plain word: the word as typed, before stemming (for typo variants). */
+  surface?: string;
   /** Whether the reader's own term may match as a prefix (the word being typed). */
   prefix: boolean;
   kind: Token['kind'];
@@ -243,11 +255,11 @@ function phraseLengthAt(words: readonly string[], start: number, phrase: readonl
 export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCEPTS): AnalyzedQuery {
   const index = concepts === CONCEPTS ? COMPILED_INDEX : phraseIndex(compile(concepts));
   const typing = !/\s$/.test(query);
-  const chunks: {text: string; words: string[]}[] = [];
+  const chunks: {text: string; words: string[]; surface: string[]}[] = [];
   for (const match of query.matchAll(CHUNK)) {
     const text = trimChunk(match[0]);
     if (!text) continue;
-    chunks.push({text, words: phraseWords(text)});
+    chunks.push({text, ...surfaceAndPhraseWords(text)});
   }
   const words = chunks.flatMap((chunk) => chunk.words);
   const namesVersion = chunks.some((chunk) => VERSION.test(chunk.text) || /^v[345]$/i.test(chunk.text));
@@ -297,7 +309,7 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
       wordIndex += chunkWordCount;
       continue;
     }
-    for (const word of chunk.words) {
+    for (const [position, word] of chunk.words.entries()) {
       const spanIndex = spans.findIndex((span) => wordIndex >= span.start && wordIndex < span.start + span.length);
       if (spanIndex !== -1) {
         const span = spans[spanIndex]!;
@@ -313,7 +325,15 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
         if (term && !group.alternatives[0]!.includes(term)) group.alternatives[0]!.push(term);
       } else {
         const term = normalizeWord(word);
-        if (term) plain.push({source: word, alternatives: [[term]], concepts: [], prefix: false, kind: 'word'});
+        if (term)
+          plain.push({
+            source: word,
+            alternatives: [[term]],
+            concepts: [],
+            surface: chunk.surface[position],
+            prefix: false,
+            kind: 'word',
+          });
       }
       wordIndex++;
     }

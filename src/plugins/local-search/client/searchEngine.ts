@@ -14,7 +14,7 @@ import type {LocalIndexFile} from '../localIndex';
 import {MINISEARCH_OPTIONS, type IndexedSection} from '../searchOptions';
 import {SECTIONS_PER_PAGE} from '../constants';
 import {loadPackedMiniSearch} from './loadPackedMiniSearch';
-import {analyzeQuery, type AnalyzedQuery} from '../../../lib/search/queryUnderstanding';
+import {analyzeQuery, normalizeWord, type AnalyzedQuery} from '../../../lib/search/queryUnderstanding';
 import {KIND_FACTOR, MIGRATION_TERMS} from '../../../lib/search/ranking';
 
 export interface SearchEngine {
@@ -172,6 +172,28 @@ function addEndingTypoAlternatives(engine: SearchEngine, analyzed: AnalyzedQuery
   return added;
 }
 
+/**
+ * Swapped letters ("servcies", "deplyo"): Levenshtein counts a swap as two
+ * edits, more than a short word is allowed. An unknown word of five letters
+ * or more also matches each index term that one swap of two neighbouring
+ * letters gives.
+ */
+function addTranspositionAlternatives(engine: SearchEngine, analyzed: AnalyzedQuery): void {
+  for (const group of analyzed.groups) {
+    const own = group.alternatives[0];
+    const word = group.surface;
+    if (group.kind !== 'word' || own?.length !== 1 || !word || word.length < 5 || !/^[a-z]+$/.test(word)) continue;
+    if (engine.knownTerms.has(own[0]!)) continue;
+    for (let index = 0; index < word.length - 1; index++) {
+      if (word[index] === word[index + 1]) continue;
+      const swapped = word.slice(0, index) + word[index + 1] + word[index] + word.slice(index + 2);
+      const term = normalizeWord(swapped);
+      if (term && engine.knownTerms.has(term) && !group.alternatives.some((terms) => terms.join(' ') === term))
+        group.alternatives.push([term]);
+    }
+  }
+}
+
 function miniSearchQuery(
   engine: SearchEngine,
   analyzed: AnalyzedQuery,
@@ -295,6 +317,7 @@ export function searchSections(engine: SearchEngine, query: string, options: Que
   const analyzed = analyzeQuery(query);
   if (analyzed.groups.length === 0) return empty;
   const endingTypos = addEndingTypoAlternatives(engine, analyzed);
+  addTranspositionAlternatives(engine, analyzed);
 
   let widenedFrom: string | null = null;
   let results = search(engine, analyzed, options.docSet ?? null, false, endingTypos);
