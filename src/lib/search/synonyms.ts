@@ -91,7 +91,7 @@ export const CONCEPTS: Concept[] = [
   },
   {
     id: 'auth',
-    docs: ['users permissions'],
+    docs: ['users permissions', 'authentication'],
     readers: [
       'auth',
       'authentication',
