@@ -616,6 +616,20 @@ export const CONCEPTS: Concept[] = [
     ],
   },
   {
+    // Before 'auth' takes "login": administrators log in to the admin panel, readers through Users & Permissions.
+    id: 'admin-login',
+    docs: ['log in to the admin panel'],
+    readers: [
+      'admin login',
+      'admin panel login',
+      'login to admin',
+      'login to the admin panel',
+      'log in to the admin',
+      'sign in to the admin',
+      'admin sign in',
+    ],
+  },
+  {
     id: 'get-entries',
     docs: ['get entries'],
     readers: ['get entries', 'get an entry', 'fetch entries', 'fetch an entry', 'list entries', 'read entries'],
