@@ -15,6 +15,7 @@ import {
 import {analyzeQuery, indexTerms, typesenseSynonyms} from '../../src/lib/search/queryUnderstanding';
 import {stem} from '../../src/lib/search/stem';
 import {CONCEPTS} from '../../src/lib/search/synonyms';
+import {KIND_FACTOR, PAGE_KIND, pageKindOf} from '../../src/lib/search/ranking';
 
 const SITE_URL = 'https://docs-v4.strapi.io';
 const FIXTURES = path.join(__dirname, '../fixtures/search-build');
@@ -201,5 +202,11 @@ describe('ranking', () => {
     const guide = '/dev-docs/migration/v4/migration-guide-4.14.0-to-4.15.5';
     if (plain.includes(guide)) assert.ok(plain.indexOf(guide) > plain.indexOf('/dev-docs/configurations/middlewares'));
     assert.equal(first('4.14.0 middlewares'), guide);
+  });
+
+  it('ranks the generated API reference of the example app below the pages written for readers', () => {
+    assert.equal(pageKindOf('/dev-docs/api/rest/reference/book'), PAGE_KIND.generated);
+    assert.equal(pageKindOf('/dev-docs/api/rest/api-reference'), PAGE_KIND.reference);
+    assert.ok(KIND_FACTOR[PAGE_KIND.generated] < KIND_FACTOR[PAGE_KIND.reference]);
   });
 });
