@@ -5,7 +5,7 @@
 import {before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
+import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords';
 import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
 import {
   createSearchEngine,
@@ -17,7 +17,6 @@ import {stem} from '../../src/lib/search/stem';
 import {CONCEPTS} from '../../src/lib/search/synonyms';
 import {KIND_FACTOR, PAGE_KIND, pageKindOf} from '../../src/lib/search/ranking';
 
-const SITE_URL = 'https://docs-v4.strapi.io';
 const FIXTURES = path.join(__dirname, '../fixtures/search-build');
 
 let engine: SearchEngine;
@@ -26,7 +25,7 @@ const paths = (query: string, docSet?: string) =>
 const first = (query: string) => paths(query)[0];
 
 before(async () => {
-  const files = buildLocalSearchFiles(await collectBuildRecords(FIXTURES, SITE_URL), SITE_URL);
+  const files = buildLocalSearchFiles(await collectBuildRecords(FIXTURES));
   engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)) as typeof files.index);
 });
 
