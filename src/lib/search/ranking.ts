@@ -12,7 +12,7 @@ export const PAGE_KIND = {reference: 0, hub: 1, migration: 2, generated: 3} as c
 export type PageKind = (typeof PAGE_KIND)[keyof typeof PAGE_KIND];
 
 /** Hub pages: overviews whose job is to send the reader on (reviewed by reading each page). */
-export const HUB_PAGES = new Set([
+const HUB_PAGES = new Set([
   '/dev-docs/intro',
   '/dev-docs/configurations',
   '/dev-docs/configurations/guides',
