@@ -1,0 +1,4 @@
+declare module 'prismjs/components/prism-core.js' {
+  import Prism from 'prismjs';
+  export default Prism;
+}
