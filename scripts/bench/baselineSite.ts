@@ -7,18 +7,20 @@
  */
 import {cp, mkdir, readFile, symlink, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {ON_DEMAND_COMPONENTS} from '../../src/plugins/remark-known-components/onDemand';
 
 /** Names the registry takes from the theme itself; these stay real in the baseline. */
 const STOCK_COMPONENTS = new Set(['Tabs', 'TabItem', 'ThemedImage', 'DocCardList']);
 const STOCK_IMPORTS = [...STOCK_COMPONENTS].map((name) => `import ${name} from '@theme/${name}';`).join('\n');
 
-/** The custom component names registered in src/theme/MDXComponents.tsx. */
+/** The custom component names registered in src/theme/MDXComponents.tsx, and those the site imports on demand (the baseline has no remark plugin to import them). */
 export function customComponentNames(registrySource: string): string[] {
   const body = /export default \{([\s\S]*?)\};/.exec(registrySource)?.[1] ?? '';
-  return body
+  const registered = body
     .split(/[,\n]/)
     .map((entry) => entry.trim())
-    .filter((name) => /^[A-Z]\w*$/.test(name) && !STOCK_COMPONENTS.has(name));
+    .filter((name) => /^[A-Z]\w*$/.test(name));
+  return [...new Set([...registered, ...Object.keys(ON_DEMAND_COMPONENTS)])].filter((name) => !STOCK_COMPONENTS.has(name));
 }
 
 export function stubRegistry(names: string[]): string {

@@ -23,7 +23,7 @@ export interface DocProblem {
   message: string;
 }
 
-/** Components registered globally in src/theme/MDXComponents.tsx. */
+/** Components a page uses without importing them: registered in src/theme/MDXComponents.tsx or imported on demand (src/plugins/remark-known-components/onDemand.ts). */
 export const GLOBAL_COMPONENTS = new Set([
   'Tabs', 'TabItem', 'ApiCall', 'Request', 'Response', 'CustomDocCard', 'CustomDocCardsWrapper',
   'DocCardList', 'Columns', 'Column', 'SubtleCallout', 'ThemedImage', 'Badge', 'NewBadge',

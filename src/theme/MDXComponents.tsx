@@ -1,13 +1,5 @@
 // Wrapped to register the site's global MDX components; this is the one registry writers rely on.
 import MDXComponents from '@theme-original/MDXComponents';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
-import ThemedImage from '@site/src/components/ThemedImage';
-import DocCardList from '@theme/DocCardList';
-import ApiCall, {Request, Response} from '@site/src/components/ApiCall';
-import CustomDocCard, {CustomDocCardsWrapper} from '@site/src/components/CustomDocCard';
-import Columns, {Column} from '@site/src/components/Columns';
-import SubtleCallout from '@site/src/components/SubtleCallout';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import MermaidDiagram from '@site/src/components/MermaidDiagram';
 import {
@@ -31,21 +23,12 @@ const InteractiveQueryBuilder = lazyPart(
   {what: 'The query builder'},
 );
 
+// Tabs, TabItem, DocCardList, ThemedImage, ApiCall, CustomDocCard, Columns and SubtleCallout are not
+// registered here: remark-known-components imports them into the pages that use them
+// (src/plugins/remark-known-components/onDemand.ts), so other pages do not load them.
 export default {
   ...MDXComponents,
   table: ScrollableTable,
-  Tabs,
-  TabItem,
-  ThemedImage,
-  DocCardList,
-  ApiCall,
-  Request,
-  Response,
-  CustomDocCard,
-  CustomDocCardsWrapper,
-  Columns,
-  Column,
-  SubtleCallout,
   InteractiveQueryBuilder,
   MermaidDiagram,
   Badge,

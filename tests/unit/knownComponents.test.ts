@@ -4,10 +4,36 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {declaredNames, registryNames} from '../../src/plugins/remark-known-components/registryNames';
 import remarkKnownComponents from '../../src/plugins/remark-known-components';
+import {ON_DEMAND_COMPONENTS} from '../../src/plugins/remark-known-components/onDemand';
 
 test('reads the registry keys of src/theme/MDXComponents.tsx', () => {
   const names = registryNames(readFileSync(path.resolve(__dirname, '../../src/theme/MDXComponents.tsx'), 'utf8'));
-  for (const name of ['Tabs', 'TabItem', 'ApiCall', 'Columns', 'Badge']) assert.ok(names.includes(name), name);
+  for (const name of ['table', 'MermaidDiagram', 'InteractiveQueryBuilder', 'Badge', 'NewBadge']) assert.ok(names.includes(name), name);
+  for (const name of Object.keys(ON_DEMAND_COMPONENTS)) assert.ok(!names.includes(name), `${name} is both registered and imported on demand`);
+});
+
+test('imports the on-demand components a page uses, once, unless the page imports them itself', () => {
+  const element = (name: string) => ({type: 'mdxJsxFlowElement', name, position: {start: {line: 1, column: 1}}, children: []});
+  const tree = {
+    type: 'root',
+    children: [{type: 'mdxjsEsm', value: "import Columns from './mine';"}, element('Tabs'), element('TabItem'), element('TabItem'), element('Request'), element('Columns'), element('Badge')],
+  };
+  const file = {path: 'docs/page.md', fail: (reason: string): never => assert.fail(reason)};
+  remarkKnownComponents()(tree, file);
+  const added = tree.children[0] as {type: string; value: string; data: {estree: {body: Array<{source: {value: string}; specifiers: Array<{type: string; local: {name: string}}>}>}}};
+  assert.equal(added.type, 'mdxjsEsm');
+  assert.equal(added.value, "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport {Request} from '@site/src/components/ApiCall';");
+  assert.deepEqual(
+    added.data.estree.body.map((declaration) => [declaration.source.value, declaration.specifiers.map((specifier) => `${specifier.type}:${specifier.local.name}`)]),
+    [['@theme/Tabs', ['ImportDefaultSpecifier:Tabs']], ['@theme/TabItem', ['ImportDefaultSpecifier:TabItem']], ['@site/src/components/ApiCall', ['ImportSpecifier:Request']]],
+  );
+  assert.equal(tree.children.length, 8);
+});
+
+test('a page using no on-demand component gets no import', () => {
+  const tree = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'Badge', position: {start: {line: 1, column: 1}}, children: []}]};
+  remarkKnownComponents()(tree, {path: 'docs/page.md', fail: (reason: string): never => assert.fail(reason)});
+  assert.equal(tree.children.length, 1);
 });
 
 test('reads the names a page imports or exports', () => {

@@ -1,5 +1,5 @@
 /**
- * Fails the compilation of a page that uses a component neither registered in
+ * Imports the on-demand components (onDemand.ts) a page uses, and fails the compilation of a page that uses a component neither registered in
  * src/theme/MDXComponents.tsx nor imported by the page, naming the file and
  * the line. Without it, MDX only fails at render time with "Expected
  * component X to be defined" and the route, not the file.
@@ -7,6 +7,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {THEME_COMPONENTS, declaredNames, registryNames} from './registryNames';
+import {ON_DEMAND_COMPONENTS, importNode} from './onDemand';
 
 interface Node {
   type: string;
@@ -24,7 +25,7 @@ interface File {
 const REGISTRY = path.resolve(__dirname, '../../theme/MDXComponents.tsx');
 
 export default function remarkKnownComponents() {
-  const known = new Set([...THEME_COMPONENTS, ...registryNames(readFileSync(REGISTRY, 'utf8'))]);
+  const known = new Set([...THEME_COMPONENTS, ...registryNames(readFileSync(REGISTRY, 'utf8')), ...Object.keys(ON_DEMAND_COMPONENTS)]);
   return (tree: Node, file: File) => {
     const declared = new Set<string>();
     const used: Node[] = [];
@@ -40,5 +41,7 @@ export default function remarkKnownComponents() {
         file.fail(`Unknown component <${node.name}>: register it in src/theme/MDXComponents.tsx or import it in this page.`, node.position);
       }
     }
+    const toImport = [...new Set(used.map((node) => node.name!.split('.')[0]!))].filter((name) => name in ON_DEMAND_COMPONENTS && !declared.has(name));
+    if (toImport.length > 0) tree.children = [importNode(toImport) as Node, ...(tree.children ?? [])];
   };
 }
