@@ -8,10 +8,12 @@ import remarkMermaidSvg from './src/plugins/mermaid-svg';
 import {thirdPartyScripts} from './config/thirdParty';
 import {NO_JAVASCRIPT_STYLE} from './src/lib/noJavaScript';
 import {searchSetup} from './config/search';
+import {lastUpdateWarning, readGitHistory} from './src/lib/gitHistory';
 import {
   ANNOUNCEMENT_ID,
   EDIT_URL,
   LATEST_DOCS_URL,
+  REPOSITORY_URL,
   SITE_TITLE,
   SITE_URL,
   STRAPI_VERSION,
@@ -32,6 +34,13 @@ const search = searchSetup(process.env);
  */
 const diagramsAtBuild = process.env.NODE_ENV === 'production';
 
+/**
+ * "Last updated" dates come from git (the last commit of each page's file). Without full
+ * history (a shallow CI clone) they would be wrong, so they are turned off with a warning.
+ */
+const lastUpdateProblem = lastUpdateWarning(readGitHistory(__dirname));
+if (lastUpdateProblem) console.warn(`[WARNING] ${lastUpdateProblem}`);
+
 const config: Config = {
   title: SITE_TITLE,
   tagline: `Guides and references for Strapi ${STRAPI_VERSION}, the open-source headless CMS`,
@@ -44,11 +53,13 @@ const config: Config = {
   onBrokenLinks: brokenLinks,
   onBrokenAnchors: brokenLinks,
   onDuplicateRoutes: 'warn',
-  customFields: {strapiVersion: STRAPI_VERSION},
+  customFields: {strapiVersion: STRAPI_VERSION, repositoryUrl: REPOSITORY_URL},
 
   future: {
     v4: {removeLegacyPostBuildHeadAttribute: true},
     faster: true,
+    // Read git history once for the whole repository (faster.gitEagerVcs) instead of one `git log` per page.
+    experimental_vcs: lastUpdateProblem === null,
   },
 
   i18n: {
@@ -73,7 +84,7 @@ const config: Config = {
           editUrl: EDIT_URL,
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
-          showLastUpdateTime: false,
+          showLastUpdateTime: lastUpdateProblem === null,
           admonitions: {keywords: ['callout', 'prerequisites', 'strapi'], extendDefaults: true},
           remarkPlugins: [remarkKnownComponents, [remarkMermaidSvg, {enabled: diagramsAtBuild}]],
         },

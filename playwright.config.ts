@@ -1,11 +1,11 @@
 import {defineConfig} from '@playwright/test';
+import {chromiumPath} from './src/lib/chromium';
 
 /**
  * Browser tests run against the production build (`npm run build`) served on
  * 127.0.0.1, in Debian's Chromium (no browser download).
  */
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -18,7 +18,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     },
   },

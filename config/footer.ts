@@ -1,5 +1,8 @@
 import type {Footer} from '@docusaurus/theme-common';
-import {LATEST_DOCS_URL, V3_DOCS_URL} from './site';
+import {DOC_SETS} from '../src/lib/docSets';
+import {LATEST_DOCS_URL, STRAPI_VERSION, V3_DOCS_URL} from './site';
+
+const cloud = DOC_SETS.find((set) => set.id === 'cloud');
 
 const footer: Footer = {
   style: 'dark',
@@ -32,11 +35,11 @@ const footer: Footer = {
       title: 'More',
       items: [
         {label: 'Blog', href: 'https://strapi.io/blog'},
-        {label: 'Strapi Cloud', to: '/cloud/intro'},
+        ...(cloud ? [{label: cloud.title, to: cloud.introPath}] : []),
       ],
     },
   ],
-  copyright: `Documentation for Strapi 4.25.9. Built with Docusaurus.`,
+  copyright: `Documentation for Strapi ${STRAPI_VERSION}. Built with Docusaurus.`,
 };
 
 export default footer;

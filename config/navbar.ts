@@ -1,4 +1,5 @@
 import type {Navbar} from '@docusaurus/theme-common';
+import {DOC_SETS} from '../src/lib/docSets';
 import {LATEST_DOCS_URL, REPOSITORY_URL, STRAPI_VERSION, V3_DOCS_URL} from './site';
 
 /**
@@ -17,9 +18,7 @@ const navbar: Omit<Navbar, 'style' | 'hideOnScroll'> & {hideOnScroll: boolean} =
     height: 32,
   },
   items: [
-    {to: '/dev-docs/intro', label: 'Developer Docs', position: 'left', activeBasePath: '/dev-docs'},
-    {to: '/user-docs/intro', label: 'User Guide', position: 'left', activeBasePath: '/user-docs'},
-    {to: '/cloud/intro', label: 'Strapi Cloud', position: 'left', activeBasePath: '/cloud'},
+    ...DOC_SETS.map((set) => ({to: set.introPath, label: set.title, position: 'left' as const, activeBasePath: set.routePrefix})),
     {
       // The version pill is a menu: these docs, the latest docs and the v3 docs.
       type: 'dropdown',

@@ -9,6 +9,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {LocalSearchOptions} from '../src/plugins/local-search';
 import {REPOSITORY_URL} from './site';
+import {SEARCH_PAGE_PATH} from '../src/lib/routes';
 import {TYPESENSE_SEARCH_PARAMETERS} from '../src/lib/search/typesenseQuery';
 
 export interface TypesenseNode {
@@ -27,7 +28,7 @@ export interface TypesenseSearchConfig {
   };
   typesenseSearchParameters: Record<string, string | number | boolean>;
   contextualSearch: true;
-  searchPagePath: 'search';
+  searchPagePath: typeof SEARCH_PAGE_PATH;
 }
 
 export type SearchEnv = Partial<
@@ -69,7 +70,7 @@ export function typesenseConfigFromEnv(env: SearchEnv): TypesenseSearchConfig | 
     typesenseServerConfig: {nodes: parseTypesenseNodes(host), apiKey, connectionTimeoutSeconds: 2},
     typesenseSearchParameters: {...TYPESENSE_SEARCH_PARAMETERS},
     contextualSearch: true,
-    searchPagePath: 'search',
+    searchPagePath: SEARCH_PAGE_PATH,
   };
 }
 

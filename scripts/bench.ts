@@ -8,6 +8,7 @@
 import {mkdtemp, mkdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir, cpus, totalmem, loadavg} from 'node:os';
 import path from 'node:path';
+import {SEARCH_PAGE_ROUTE} from '../src/lib/routes';
 import {startStaticServer} from './serve/staticServer';
 import {writeBaselineSite} from './bench/baselineSite';
 import {
@@ -32,7 +33,7 @@ export const BENCH_PAGES = {
   plainDoc: '/dev-docs/faq',
   mermaid: '/dev-docs/deployment/amazon-aws',
   liveCode: '/snippets/writing-components',
-  search: '/search',
+  search: SEARCH_PAGE_ROUTE,
 };
 const NAVIGATIONS: Array<[string, string]> = [
   ['/dev-docs/intro', 'Quick start'],

@@ -1,6 +1,8 @@
 import type {SidebarConfig} from './types';
 import {badge, titled} from './badges';
 import {BACK_TO_DEV_DOCS} from './backLink';
+/** Written by `npm run openapi:generate`: one page per tag of openapi.json. */
+import referencePages from '../openapi/pages.json';
 
 /**
  * Shown on REST API pages (front matter `displayed_sidebar: restApiSidebar`).
@@ -21,6 +23,13 @@ const restApiSidebar: SidebarConfig = [
       titled('dev-docs/api/rest/sort-pagination', 'Sort and pagination'),
       titled('dev-docs/api/rest/relations', 'Managing relations'),
       badge('dev-docs/api/rest/interactive-query-builder', 'new'),
+      {
+        type: 'category',
+        label: 'API reference',
+        link: {type: 'doc', id: 'dev-docs/api/rest/api-reference'},
+        collapsed: true,
+        items: referencePages,
+      },
       {
         type: 'category',
         label: 'REST API guides',

@@ -2,31 +2,18 @@
  * The baseline for the build benchmark: the same docs/ and sidebars/ built by
  * stock Docusaurus (preset-classic only, same `future.faster` bundler), with
  * no custom plugin, theme, client module or CSS, Mermaid off, and every
- * custom MDX component of src/theme/MDXComponents.tsx stubbed by one that
+ * custom MDX component of src/lib/mdxComponents.ts stubbed by one that
  * renders its children.
  */
-import {cp, mkdir, readFile, symlink, writeFile} from 'node:fs/promises';
+import {cp, mkdir, symlink, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {ON_DEMAND_COMPONENTS} from '../../src/plugins/remark-known-components/onDemand';
+import {customComponentNames, stockComponentNames} from '../../src/lib/mdxComponents';
 
-/** Names the registry takes from the theme itself; these stay real in the baseline. */
-const STOCK_COMPONENTS = new Set(['Tabs', 'TabItem', 'ThemedImage', 'DocCardList']);
-const STOCK_IMPORTS = [...STOCK_COMPONENTS].map((name) => `import ${name} from '@theme/${name}';`).join('\n');
-
-/** The custom component names registered in src/theme/MDXComponents.tsx, and those the site imports on demand (the baseline has no remark plugin to import them). */
-export function customComponentNames(registrySource: string): string[] {
-  const body = /export default \{([\s\S]*?)\};/.exec(registrySource)?.[1] ?? '';
-  const registered = body
-    .split(/[,\n]/)
-    .map((entry) => entry.trim())
-    .filter((name) => /^[A-Z]\w*$/.test(name));
-  return [...new Set([...registered, ...Object.keys(ON_DEMAND_COMPONENTS)])].filter((name) => !STOCK_COMPONENTS.has(name));
-}
-
-export function stubRegistry(names: string[]): string {
+/** The baseline's MDXComponents.tsx: stock theme components stay real, `names` render their children only. */
+export function stubRegistry(names: string[], stock: string[] = stockComponentNames()): string {
   return `import React, {type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-${STOCK_IMPORTS}
+${stock.map((name) => `import ${name} from '@theme/${name}';`).join('\n')}
 
 function Stub({children}: {children?: ReactNode}) {
   return <>{children}</>;
@@ -34,7 +21,7 @@ function Stub({children}: {children?: ReactNode}) {
 
 export default {
   ...MDXComponents,
-  ${[...STOCK_COMPONENTS].join(', ')},
+  ${stock.join(', ')},
 ${names.map((name) => `  ${name}: Stub,`).join('\n')}
 };
 `;
@@ -77,7 +64,6 @@ export async function writeBaselineSite(root: string, directory: string): Promis
   await symlink(path.join(root, 'node_modules'), path.join(directory, 'node_modules'));
   for (const name of ['package.json', 'tsconfig.json']) await cp(path.join(root, name), path.join(directory, name));
   await writeFile(path.join(directory, 'docusaurus.config.ts'), BASELINE_CONFIG);
-  const registry = await readFile(path.join(root, 'src', 'theme', 'MDXComponents.tsx'), 'utf8');
-  await writeFile(path.join(directory, 'src', 'theme', 'MDXComponents.tsx'), stubRegistry(customComponentNames(registry)));
+  await writeFile(path.join(directory, 'src', 'theme', 'MDXComponents.tsx'), stubRegistry(customComponentNames()));
   return directory;
 }

@@ -1,11 +1,13 @@
 /** Measurements for scripts/bench.ts: build time and memory, page weight, Lighthouse, client navigation. */
 import {spawn} from 'node:child_process';
-import {readFile, readdir, stat} from 'node:fs/promises';
+import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
+import {chromiumPath} from '../../src/lib/chromium';
+import {listHtmlFiles} from '../../src/lib/builtHtml';
 
-export const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = chromiumPath();
 const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
 
 export interface BuildFigures {
@@ -31,8 +33,8 @@ export async function measureBuild(root: string, siteDir: string, outDir: string
   const started = performance.now();
   const child = spawn('/usr/bin/time', ['-v', process.execPath, docusaurus, 'build', '--out-dir', outDir], {cwd: siteDir, env});
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   const wallSeconds = (performance.now() - started) / 1000;
   if (code !== 0) throw new Error(`build of ${siteDir} failed:\n${output.slice(-3000)}`);
@@ -82,14 +84,12 @@ export async function measureWeight(browser: Browser, origin: string, buildDir: 
 
 /** Total size of the HTML files of a build, raw and gzip. */
 export async function htmlTotals(buildDir: string): Promise<{files: number; rawMB: number; gzipMB: number}> {
-  const entries = await readdir(buildDir, {recursive: true, withFileTypes: true});
   let raw = 0;
   let gzip = 0;
   let files = 0;
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const content = await readFile(path.join(entry.parentPath, entry.name));
-    raw += (await stat(path.join(entry.parentPath, entry.name))).size;
+  for (const file of await listHtmlFiles(buildDir)) {
+    const content = await readFile(file);
+    raw += (await stat(file)).size;
     gzip += gzipSync(content).length;
     files += 1;
   }
@@ -124,8 +124,8 @@ export async function runLighthouse(root: string, url: string, formFactor: 'mobi
   const child = spawn(process.execPath, args, {env: {...process.env, CHROME_PATH: CHROMIUM}});
   let output = '';
   let errors = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (code !== 0) throw new Error(`lighthouse ${url} (${formFactor}) failed:\n${errors.slice(-2000)}`);
   const report = JSON.parse(output) as {

@@ -16,6 +16,9 @@ import ts from 'typescript';
 import type {Root, Code, Heading, Link, Node as MdastNode} from 'mdast';
 import {frontMatterProblems} from './frontMatterChecks';
 import {diagramProblem} from '../../src/plugins/mermaid-svg';
+import {SEARCH_PAGE_ROUTE} from '../../src/lib/routes';
+import sidebars from '../../sidebars';
+import {MDX_COMPONENTS, knownComponentNames, type MdxComponentRegistry} from '../../src/lib/mdxComponents';
 
 export interface DocProblem {
   file: string;
@@ -23,15 +26,7 @@ export interface DocProblem {
   message: string;
 }
 
-/** Components a page uses without importing them: registered in src/theme/MDXComponents.tsx or imported on demand (src/plugins/remark-known-components/onDemand.ts). */
-export const GLOBAL_COMPONENTS = new Set([
-  'Tabs', 'TabItem', 'ApiCall', 'Request', 'Response', 'CustomDocCard', 'CustomDocCardsWrapper',
-  'DocCardList', 'Columns', 'Column', 'SubtleCallout', 'ThemedImage', 'Badge', 'NewBadge',
-  'UpdatedBadge', 'AlphaBadge', 'BetaBadge', 'EnterpriseBadge', 'CloudDevBadge', 'CloudProBadge',
-  'CloudTeamBadge', 'FeatureFlagBadge', 'VersionBadge', 'InteractiveQueryBuilder', 'details', 'summary',
-]);
-
-const SIDEBARS = new Set(['devDocsSidebar', 'userDocsSidebar', 'cloudSidebar', 'restApiSidebar', 'devDocsConfigSidebar']);
+const SIDEBARS = new Set(Object.keys(sidebars));
 const ADMONITIONS = new Set(['note', 'tip', 'info', 'caution', 'danger', 'warning', 'callout', 'prerequisites', 'strapi']);
 const MIN_WORDS = 300;
 
@@ -147,11 +142,6 @@ function isHub(source: string): boolean {
   return /<(CustomDocCardsWrapper|DocCardList)\b/.test(source);
 }
 
-/** Route path of a docs file, relative to docs/. */
-export function routeOf(file: string, docsDir: string): string {
-  return '/' + path.relative(docsDir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '');
-}
-
 const anchorCache = new Map<string, Set<string>>();
 function anchorsOf(file: string): Set<string> {
   let ids = anchorCache.get(file);
@@ -175,7 +165,7 @@ function routeFile(route: string, root: string): string | null {
   return null;
 }
 
-const PAGES = new Set(['/', '/home', '/search']);
+const PAGES = new Set<string>(['/', '/home', SEARCH_PAGE_ROUTE]);
 const STATIC_FILES = new Set(['/llms.txt', '/llms-full.txt']);
 
 function checkLink(url: string, file: string, root: string): string | null {
@@ -199,7 +189,13 @@ function checkLink(url: string, file: string, root: string): string | null {
   return null;
 }
 
-export async function checkDoc(file: string, source: string, root: string): Promise<DocProblem[]> {
+export async function checkDoc(
+  file: string,
+  source: string,
+  root: string,
+  components: MdxComponentRegistry = MDX_COMPONENTS,
+): Promise<DocProblem[]> {
+  const knownComponents = knownComponentNames(components);
   const problems: DocProblem[] = [];
   const add = (message: string, line?: number) => problems.push({file, line, message});
   let tree: Root;
@@ -236,8 +232,9 @@ export async function checkDoc(file: string, source: string, root: string): Prom
     const problem = keywordsProblem(front.keywords);
     if (problem) add(problem, 2);
   }
-  if (front.displayed_sidebar !== undefined && !SIDEBARS.has(String(front.displayed_sidebar))) {
-    add(`displayed_sidebar ${String(front.displayed_sidebar)} is not one of ${[...SIDEBARS].join(', ')}`);
+  const sidebar = front.displayed_sidebar;
+  if (sidebar !== undefined && (typeof sidebar !== 'string' || !SIDEBARS.has(sidebar))) {
+    add(`displayed_sidebar ${typeof sidebar === 'string' ? sidebar : JSON.stringify(sidebar)} is not one of ${[...SIDEBARS].join(', ')}`);
   }
 
   // Headings, components, links and code.
@@ -264,7 +261,7 @@ export async function checkDoc(file: string, source: string, root: string): Prom
     const line = node.position?.start.line;
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = (node as unknown as {name: string | null}).name;
-      if (name && /^[A-Z]/.test(name) && !GLOBAL_COMPONENTS.has(name) && !imported.has(name.split('.')[0])) {
+      if (name && /^[A-Z]/.test(name) && !knownComponents.has(name) && !imported.has(name.split('.')[0])) {
         add(`unknown component <${name}>`, line);
       }
     }

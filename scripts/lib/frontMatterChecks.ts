@@ -56,6 +56,7 @@ export function frontMatterProblems(front: Record<string, unknown>, yamlSource: 
     problems.push({
       key,
       line: lineOfKey(yamlSource, key, firstLine),
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the value as YAML read it (a number, a boolean, a date) is what to quote
       message: `front matter: ${key} must be a string, not ${shown(value)} (quote it if you mean it: ${key}: "${String(value)}")`,
     });
   }

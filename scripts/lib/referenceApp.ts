@@ -225,6 +225,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   const deadline = started + (options.timeoutMs ?? 180_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
       throw new Error(`The reference app exited during startup (code ${child.exitCode ?? child.signalCode}):\n${recentOutput()}`);
     }
     if (await isHealthy(url)) {

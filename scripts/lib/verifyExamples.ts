@@ -32,8 +32,6 @@ export interface PagePlan {
   fresh: boolean;
 }
 
-/** Markdown/MDX files under the given files or folders, sorted. */
-
 /** A page that does not parse as MDX cannot be checked: report it as one failed example instead of stopping. */
 function readExamples(source: string, file: string): ApiCallExample[] {
   try {

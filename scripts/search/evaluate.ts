@@ -12,6 +12,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
 import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
+import type {LocalIndexFile} from '../../src/plugins/local-search/localIndex';
 import {createSearchEngine, searchSections} from '../../src/plugins/local-search/client/searchEngine';
 import {listMarkdownFiles} from '../lib/docFiles';
 import {READER_QUERY_SETS} from './readerQueries';
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
     const pagePath = record.url_without_anchor.slice(SITE_URL.length);
     return {...record, keywords: keywords.get(pagePath) ?? record.keywords};
   });
-  const engine = createSearchEngine(JSON.parse(JSON.stringify(buildLocalSearchFiles(records, SITE_URL).index)));
+  const engine = createSearchEngine(JSON.parse(JSON.stringify(buildLocalSearchFiles(records, SITE_URL).index)) as LocalIndexFile);
   for (const set of READER_QUERY_SETS) {
     let hits = 0;
     const misses: string[] = [];

@@ -58,5 +58,5 @@ function retryOnClick(): void {
 
 export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = () => {
   window.clearTimeout(timer);
-  timer = window.setTimeout(() => attachImageZoom().catch(retryOnClick), ZOOM_DELAY_MS);
+  timer = window.setTimeout(() => void attachImageZoom().catch(retryOnClick), ZOOM_DELAY_MS);
 };

@@ -1,7 +1,7 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import {DOC_SETS} from '@site/src/components/DocSetCards';
+import {DOC_SETS} from '@site/src/lib/docSets';
 import styles from './home.module.css';
 
 const PATHS = [
@@ -99,9 +99,9 @@ export default function Home() {
         <p className={styles.browse}>
           Or browse a whole doc set:{' '}
           {DOC_SETS.map((set, index) => (
-            <React.Fragment key={set.to}>
+            <React.Fragment key={set.id}>
               {index > 0 ? ', ' : null}
-              <Link to={set.to}>{set.title}</Link>
+              <Link to={set.introPath}>{set.title}</Link>
             </React.Fragment>
           ))}
           .

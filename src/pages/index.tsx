@@ -9,7 +9,8 @@ import styles from './index.module.css';
 /** The front door: what these docs cover, search first, then the three doc sets. `/home` is the start page by role. */
 export default function Landing() {
   const {siteConfig} = useDocusaurusContext();
-  const version = String(siteConfig.customFields?.strapiVersion ?? '');
+  const strapiVersion = siteConfig.customFields?.strapiVersion;
+  const version = typeof strapiVersion === 'string' ? strapiVersion : '';
   return (
     <Layout title="Strapi 4 documentation" description={siteConfig.tagline}>
       <main>

@@ -1,4 +1,5 @@
-// Wrapped to register the site's global MDX components; this is the one registry writers rely on.
+// Wrapped to register the site's global MDX components, the ones src/lib/mdxComponents.ts names.
+import type {JSXElementConstructor} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import MermaidDiagram from '@site/src/components/MermaidDiagram';
@@ -16,6 +17,7 @@ import {
   VersionBadge,
 } from '@site/src/components/Badges';
 import {lazyPart} from '@site/src/components/LazyPart';
+import type {SiteMdxComponentName} from '@site/src/lib/mdxComponents';
 
 // The query builder is on one page: its code loads there only, with its own retry if that fails.
 const InteractiveQueryBuilder = lazyPart(
@@ -23,12 +25,12 @@ const InteractiveQueryBuilder = lazyPart(
   {what: 'The query builder'},
 );
 
-// Tabs, TabItem, DocCardList, ThemedImage, ApiCall, CustomDocCard, Columns and SubtleCallout are not
-// registered here: remark-known-components imports them into the pages that use them
-// (src/plugins/remark-known-components/onDemand.ts), so other pages do not load them.
-export default {
-  ...MDXComponents,
-  table: ScrollableTable,
+/**
+ * Exactly the site entries of src/lib/mdxComponents.ts that are not imported on demand (Tabs, ApiCall,
+ * cards, columns…: remark-known-components imports those into the pages that use them, so other pages do
+ * not load them): a missing or extra name fails the typecheck.
+ */
+const siteComponents = {
   InteractiveQueryBuilder,
   MermaidDiagram,
   Badge,
@@ -42,4 +44,10 @@ export default {
   CloudTeamBadge,
   FeatureFlagBadge,
   VersionBadge,
+} satisfies Record<SiteMdxComponentName, JSXElementConstructor<never>>;
+
+export default {
+  ...MDXComponents,
+  table: ScrollableTable,
+  ...siteComponents,
 };

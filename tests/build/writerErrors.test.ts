@@ -16,7 +16,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** src/pages is left out: the landing pages link to docs the small site does not have. */
-const SHARED_SRC = ['clientModules', 'components', 'css', 'decorations', 'plugins', 'theme', 'types'];
+const SHARED_SRC = ['clientModules', 'components', 'css', 'decorations', 'lib', 'plugins', 'theme', 'types'];
 
 const GOOD_PAGES: Record<string, string> = {
   'docs/dev-docs/intro.md': '---\ntitle: Developer Docs\n---\n\nThe developer documentation.\n\n## Setup\n\nInstall Strapi.\n',
@@ -51,10 +51,10 @@ async function build(site: string): Promise<{code: number | null; output: string
   const env = {...process.env, DOCS_BROKEN_LINKS: undefined, NODE_OPTIONS: undefined, FORCE_COLOR: '0'};
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--no-minify'], {cwd: site, env});
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return {code, output: output.replace(/\u001b\[[0-9;]*m/g, '')};
+  return {code, output: output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')};
 }
 
 async function expectBuildFailure(pages: Record<string, string>, expected: RegExp[]): Promise<void> {

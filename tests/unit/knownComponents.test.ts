@@ -1,15 +1,23 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {declaredNames, registryNames} from '../../src/plugins/remark-known-components/registryNames';
+import {declaredNames} from '../../src/plugins/remark-known-components/declaredNames';
+import {knownComponentNames, onDemandComponents} from '../../src/lib/mdxComponents';
 import remarkKnownComponents from '../../src/plugins/remark-known-components';
-import {ON_DEMAND_COMPONENTS} from '../../src/plugins/remark-known-components/onDemand';
 
-test('reads the registry keys of src/theme/MDXComponents.tsx', () => {
-  const names = registryNames(readFileSync(path.resolve(__dirname, '../../src/theme/MDXComponents.tsx'), 'utf8'));
-  for (const name of ['table', 'MermaidDiagram', 'InteractiveQueryBuilder', 'Badge', 'NewBadge']) assert.ok(names.includes(name), name);
-  for (const name of Object.keys(ON_DEMAND_COMPONENTS)) assert.ok(!names.includes(name), `${name} is both registered and imported on demand`);
+test('knows the components of src/lib/mdxComponents.ts, the theme\'s included', () => {
+  const names = knownComponentNames();
+  for (const name of ['Tabs', 'TabItem', 'ApiCall', 'Columns', 'Badge', 'Head', 'Details']) assert.ok(names.has(name), name);
+});
+
+test('the on-demand components are known, and only they leave the global registry', async () => {
+  const {readFileSync} = await import('node:fs');
+  const registry = readFileSync(require.resolve('../../src/theme/MDXComponents.tsx'), 'utf8');
+  const onDemand = [...onDemandComponents().keys()];
+  assert.deepEqual(onDemand.sort(), ['ApiCall', 'Column', 'Columns', 'CustomDocCard', 'CustomDocCardsWrapper', 'DocCardList', 'Request', 'Response', 'SubtleCallout', 'TabItem', 'Tabs', 'ThemedImage']);
+  for (const name of onDemand) {
+    assert.ok(knownComponentNames().has(name), name);
+    assert.doesNotMatch(registry, new RegExp(`^\\s*${name},$`, 'm'), `${name} is both registered and imported on demand`);
+  }
 });
 
 test('imports the on-demand components a page uses, once, unless the page imports them itself', () => {

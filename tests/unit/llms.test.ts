@@ -39,7 +39,7 @@ test('the components page becomes plain Markdown with no JSX left', () => {
   assert.match(markdown, /\(Enterprise\)/);
   assert.match(markdown, /\(since 4\.15\.0\)/);
   // Code blocks are kept as written, titles included.
-  assert.match(markdown, /```js title="\.\/config\/api\.js"\nmodule\.exports = \{\n  rest: \{defaultLimit: 25, maxLimit: 100\},\n\};\n```/);
+  assert.match(markdown, /```js title="\.\/config\/api\.js"\nmodule\.exports = \{\n {2}rest: \{defaultLimit: 25, maxLimit: 100\},\n\};\n```/);
 });
 
 test('relative Markdown links become absolute URLs with their anchors', () => {

@@ -27,7 +27,7 @@ let records: SearchRecord[];
 before(async () => {
   records = await collectBuildRecords(FIXTURES, SITE_URL);
   files = buildLocalSearchFiles(records, SITE_URL);
-  engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)));
+  engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)) as typeof files.index);
 });
 
 describe('buildLocalSearchFiles', () => {

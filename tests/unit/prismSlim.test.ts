@@ -9,6 +9,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {createRequire} from 'node:module';
 import {createElement, type ReactElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import * as library from 'prism-react-renderer';
@@ -21,15 +22,18 @@ const ADDITIONAL = ['bash', 'php', 'ruby', 'dart', 'nginx', 'docker', 'http'];
 
 type PrismLib = typeof slim.Prism;
 
+/** Grammar files are CommonJS scripts that register on the global `Prism`; each must run once per instance. */
+const load = createRequire(__filename);
+
 /** Registers the additional grammars on one Prism instance, as theme-classic's prism-include-languages does. */
 function addLanguages(prism: PrismLib): void {
   const scope = globalThis as {Prism?: PrismLib};
   scope.Prism = prism;
   for (const lang of ADDITIONAL) {
     for (const file of lang === 'php' ? ['prism-markup-templating', 'prism-php'] : [`prism-${lang}`]) {
-      const resolved = require.resolve(`prismjs/components/${file}.js`);
-      delete require.cache[resolved];
-      require(resolved);
+      const resolved = load.resolve(`prismjs/components/${file}.js`);
+      delete load.cache[resolved];
+      load(resolved);
     }
   }
   delete scope.Prism;

@@ -21,7 +21,7 @@ const first = (query: string) => paths(query)[0];
 
 before(async () => {
   const files = buildLocalSearchFiles(await collectBuildRecords(FIXTURES, SITE_URL), SITE_URL);
-  engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)));
+  engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)) as typeof files.index);
 });
 
 describe('stemming', () => {

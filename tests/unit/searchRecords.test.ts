@@ -13,8 +13,9 @@ import {
   normalizeText,
   type SearchRecord,
 } from '../../src/plugins/search-records/buildSearchRecords';
-import {collectBuildRecords, pathOfBuiltFile} from '../../src/plugins/search-records/collectBuildRecords';
-import {docSetOf, findDocSet} from '../../src/plugins/search-records/docSets';
+import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
+import {pathOfBuiltFile} from '../../src/lib/builtHtml';
+import {docSetOf, findDocSet} from '../../src/lib/docSets';
 
 const SITE_URL = 'https://docs-v4.strapi.io';
 const FIXTURES = path.join(__dirname, '../fixtures/search-build');

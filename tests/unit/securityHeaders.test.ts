@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {inlineScriptHashes} from '../../src/plugins/security-headers/inlineScriptHashes';
 import {completeHeaders, scriptOrigins, toNginxCspMap, toNginxHeaders} from '../../src/plugins/security-headers/completeHeaders';
-import {addLiveCodeRules, hasLiveCode, routeOfHtmlFile, withUnsafeEval} from '../../src/plugins/security-headers/liveCodePolicy';
+import {addLiveCodeRules, hasLiveCode, withUnsafeEval} from '../../src/plugins/security-headers/liveCodePolicy';
+import {routeOfHtmlFile} from '../../src/lib/builtHtml';
 import {parseHeadersFile, headersFor} from '../../src/plugins/security-headers/headersFile';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

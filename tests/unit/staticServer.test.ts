@@ -130,7 +130,7 @@ describe('static server', () => {
       const response = await get(rawPath);
       const location = response.headers.location;
       if (location !== undefined) {
-        assert.match(String(location), /^\/(?![/\\])/, `${rawPath} redirects to ${location}`);
+        assert.match(String(location), /^\/(?![/\\])/, `${rawPath} redirects to ${String(location)}`);
       }
       assertSecurityHeaders(response, rawPath);
     }

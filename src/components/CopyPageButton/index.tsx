@@ -1,14 +1,21 @@
 import React, {useState} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {assistantLinks, pageMarkdownUrl} from '@site/src/lib/aiAssistantLinks';
 import styles from './styles.module.css';
 
 type State = 'idle' | 'copied' | 'failed';
 
-/** Copies the current doc as Markdown (served at the page URL + `.md` by the llms-txt plugin). */
+/**
+ * Copies the current doc as Markdown (served at the page URL + `.md` by the llms-txt plugin),
+ * and offers plain links that open ChatGPT or Claude with a prompt pointing at that Markdown.
+ */
 export default function CopyPageButton() {
   const {metadata} = useDoc();
   const [state, setState] = useState<State>('idle');
+  const {siteConfig} = useDocusaurusContext();
   const markdownUrl = `${metadata.permalink}.md`;
+  const assistants = assistantLinks(pageMarkdownUrl(siteConfig.url, metadata.permalink));
 
   async function copy() {
     try {
@@ -30,6 +37,12 @@ export default function CopyPageButton() {
       <a className={styles.link} href={markdownUrl} target="_self">
         View as Markdown
       </a>
+      {assistants.map(({name, href}) => (
+        <a key={name} className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
+          Open in {name}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ))}
       <span role="status" className="sr-only">
         {state === 'copied' ? 'Page copied to the clipboard as Markdown.' : state === 'failed' ? 'Copy failed.' : ''}
       </span>

@@ -1,21 +1,12 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import {DOC_SETS, type DocSet} from '@site/src/lib/docSets';
 import styles from './styles.module.css';
 
-interface DocSet {
-  title: string;
-  audience: string;
-  description: string;
-  to: string;
-  links: {label: string; to: string}[];
-}
-
-export const DOC_SETS: DocSet[] = [
-  {
-    title: 'Developer Docs',
-    audience: 'For developers',
+/** What each card adds to the doc-set table: a short description and the most-read pages. */
+const CARD_CONTENT: Record<DocSet['id'], {description: string; links: {label: string; to: string}[]}> = {
+  'dev-docs': {
     description: 'Install Strapi, model content, query it over REST or GraphQL, customize the back end and build plugins.',
-    to: '/dev-docs/intro',
     links: [
       {label: 'Quick start', to: '/dev-docs/quick-start'},
       {label: 'REST API', to: '/dev-docs/api/rest'},
@@ -23,11 +14,8 @@ export const DOC_SETS: DocSet[] = [
       {label: 'Deployment', to: '/dev-docs/deployment'},
     ],
   },
-  {
-    title: 'User Guide',
-    audience: 'For editors and administrators',
+  'user-docs': {
     description: 'Write and publish content, manage media, set up roles and permissions in the admin panel.',
-    to: '/user-docs/intro',
     links: [
       {label: 'Writing content', to: '/user-docs/content-manager/writing-content'},
       {label: 'Content-type Builder', to: '/user-docs/content-type-builder'},
@@ -35,11 +23,8 @@ export const DOC_SETS: DocSet[] = [
       {label: 'Roles & permissions', to: '/user-docs/users-roles-permissions'},
     ],
   },
-  {
-    title: 'Strapi Cloud',
-    audience: 'For Cloud customers',
+  cloud: {
     description: 'Deploy a project to Strapi Cloud, manage its settings, deployments, billing and collaborators.',
-    to: '/cloud/intro',
     links: [
       {label: 'Deploy a project', to: '/cloud/getting-started/deployment'},
       {label: 'Cloud CLI', to: '/cloud/cli/cloud-cli'},
@@ -47,7 +32,7 @@ export const DOC_SETS: DocSet[] = [
       {label: 'Usage & billing', to: '/cloud/getting-started/usage-billing'},
     ],
   },
-];
+};
 
 /** The three doc sets, each with a short description and its most-read pages. */
 export default function DocSetCards({headingLevel = 2}: {headingLevel?: 2 | 3}) {
@@ -55,14 +40,14 @@ export default function DocSetCards({headingLevel = 2}: {headingLevel?: 2 | 3}) 
   return (
     <div className={styles.grid}>
       {DOC_SETS.map((set) => (
-        <section key={set.to} className={styles.card} aria-labelledby={`docset-${set.to.split('/')[1]}`}>
+        <section key={set.id} className={styles.card} aria-labelledby={`docset-${set.id}`}>
           <p className={styles.audience}>{set.audience}</p>
-          <Heading id={`docset-${set.to.split('/')[1]}`} className={styles.title}>
-            <Link to={set.to}>{set.title}</Link>
+          <Heading id={`docset-${set.id}`} className={styles.title}>
+            <Link to={set.introPath}>{set.title}</Link>
           </Heading>
-          <p className={styles.description}>{set.description}</p>
+          <p className={styles.description}>{CARD_CONTENT[set.id].description}</p>
           <ul className={styles.links}>
-            {set.links.map((link) => (
+            {CARD_CONTENT[set.id].links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>

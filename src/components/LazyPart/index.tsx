@@ -27,6 +27,8 @@ export function LoadError({what, onRetry, onClose, autoFocus = false, className}
     if (autoFocus) retryRef.current?.focus();
   }, [autoFocus]);
   return (
+    // Escape closes the dialog this message stands in for; the retry button inside is the control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role="alert"
       className={clsx(styles.error, className)}

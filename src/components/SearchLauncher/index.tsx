@@ -1,5 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
+import {SEARCH_PAGE_ROUTE} from '@site/src/lib/routes';
 import styles from './styles.module.css';
 
 interface SearchLauncherProps {
@@ -16,7 +17,7 @@ interface SearchLauncherProps {
  * A search form that works without JavaScript (it submits to /search?q=).
  * The landing page uses it as is; the search page controls its value.
  */
-export default function SearchLauncher({id = 'hero-search', action = '/search', value, onQueryChange, className}: SearchLauncherProps) {
+export default function SearchLauncher({id = 'hero-search', action = SEARCH_PAGE_ROUTE, value, onQueryChange, className}: SearchLauncherProps) {
   const controlled = onQueryChange !== undefined;
   return (
     <form

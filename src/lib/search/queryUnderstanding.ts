@@ -218,7 +218,7 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
   const namesVersion = chunks.some((chunk) => VERSION.test(chunk.text) || /^v[345]$/i.test(chunk.text));
 
   // Which words each reader phrase covers, longest phrases first.
-  const covered: (CompiledConcept[] | undefined)[] = new Array(words.length);
+  const covered = new Array<CompiledConcept[] | undefined>(words.length);
   const spans: {start: number; length: number; concepts: CompiledConcept[]}[] = [];
   const candidates = [...new Set(words)].flatMap((word) => index.get(word) ?? []);
   candidates.sort((a, b) => b.phrase.length - a.phrase.length);

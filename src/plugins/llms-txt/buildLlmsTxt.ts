@@ -1,4 +1,5 @@
 /** Builds /llms.txt: every doc with its title, URL and description, grouped by doc set in sidebar order. */
+import {DOC_SETS, docSetOfDocId} from '../../lib/docSets';
 
 export interface LlmsDoc {
   id: string;
@@ -16,12 +17,6 @@ export interface SidebarItemLike {
   items?: SidebarItemLike[];
   link?: {type: string; id?: string};
 }
-
-export const DOC_SETS = [
-  {prefix: 'dev-docs/', title: 'Developer Docs', sidebar: 'devDocsSidebar'},
-  {prefix: 'user-docs/', title: 'User Guide', sidebar: 'userDocsSidebar'},
-  {prefix: 'cloud/', title: 'Strapi Cloud', sidebar: 'cloudSidebar'},
-] as const;
 
 /** Doc ids of a sidebar in reading order, category links first, each id once. */
 export function sidebarDocOrder(items: SidebarItemLike[]): string[] {
@@ -45,8 +40,8 @@ export function groupDocs(
 ): {title: string; docs: LlmsDoc[]}[] {
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const sidebarOrder = [
-    ...DOC_SETS.map((set) => set.sidebar),
-    ...Object.keys(sidebars).filter((name) => !DOC_SETS.some((set) => set.sidebar === name)),
+    ...DOC_SETS.map((set) => set.sidebarId),
+    ...Object.keys(sidebars).filter((name) => !DOC_SETS.some((set) => set.sidebarId === name)),
   ].flatMap((name) => sidebarDocOrder(sidebars[name] ?? []));
   const rank = new Map<string, number>();
   sidebarOrder.forEach((id, index) => {
@@ -57,10 +52,10 @@ export function groupDocs(
     a.permalink.localeCompare(b.permalink);
   const groups: {title: string; docs: LlmsDoc[]}[] = DOC_SETS.map((set) => ({
     title: set.title,
-    docs: docs.filter((doc) => doc.id.startsWith(set.prefix)).sort(compare),
+    docs: docs.filter((doc) => docSetOfDocId(doc.id) === set).sort(compare),
   }));
   const others = docs
-    .filter((doc) => !DOC_SETS.some((set) => doc.id.startsWith(set.prefix)) && !doc.id.startsWith('snippets/'))
+    .filter((doc) => !docSetOfDocId(doc.id) && !doc.id.startsWith('snippets/'))
     .sort(compare);
   if (others.length) groups.push({title: 'About these docs', docs: others});
   return groups.filter((group) => group.docs.length > 0 && byId.size > 0);

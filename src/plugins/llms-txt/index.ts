@@ -28,7 +28,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<undefined> {
   const collected: Collected = {docs: [], sidebars: {}};
   return {
     name: 'llms-txt',
-    async allContentLoaded({allContent}) {
+    allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const version = docsContent?.loadedVersions[0];
       if (!version) throw new Error('llms-txt: the docs plugin has no loaded version.');
@@ -63,7 +63,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<undefined> {
         await writeFile(target, markdown);
       }
       const full = groups.flatMap((group) => group.docs.map((doc) => markdownByPermalink.get(doc.permalink) ?? ''));
-      const summary = `Documentation for Strapi ${String(siteConfig.customFields?.strapiVersion ?? '')}, the open-source headless CMS: developer docs, the admin-panel user guide and Strapi Cloud.`;
+      const strapiVersion = siteConfig.customFields?.strapiVersion;
+      const summary = `Documentation for Strapi ${typeof strapiVersion === 'string' ? strapiVersion : ''}, the open-source headless CMS: developer docs, the admin-panel user guide and Strapi Cloud.`;
       await writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt({siteTitle: siteConfig.title, summary, siteUrl, groups}));
       await writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n\n---\n\n'));
     },

@@ -5,6 +5,7 @@
  * Code blocks are left exactly as written.
  */
 import path from 'node:path';
+import {MDX_COMPONENTS, type MarkdownContext, type MdxComponentRegistry} from '../../lib/mdxComponents';
 
 export interface ConvertOptions {
   /** Absolute path of the source file, to resolve relative links and imports. */
@@ -15,18 +16,9 @@ export interface ConvertOptions {
   siteUrl: string;
   /** Returns the MDX source of an imported file (snippets), or undefined. */
   readImport?: (absolutePath: string) => string | undefined;
+  /** The components and their Markdown meaning; src/lib/mdxComponents.ts unless a test passes its own. */
+  components?: MdxComponentRegistry;
 }
-
-const BADGE_TEXT: Record<string, string> = {
-  NewBadge: '(New)',
-  UpdatedBadge: '(Updated)',
-  AlphaBadge: '(Alpha)',
-  BetaBadge: '(Beta)',
-  EnterpriseBadge: '(Enterprise)',
-  CloudDevBadge: '(Strapi Cloud Developer plan)',
-  CloudProBadge: '(Strapi Cloud Pro plan)',
-  CloudTeamBadge: '(Strapi Cloud Team plan)',
-};
 
 /** Splits front matter from the body; values are read as plain `key: value` lines. */
 export function splitFrontMatter(source: string): {data: Record<string, string>; body: string} {
@@ -45,6 +37,17 @@ function attribute(tag: string, name: string): string | undefined {
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
+/** The string attributes of a tag (`name="x"`, `name='x'`, `name={'x'}`), as a component's Markdown meaning reads them. */
+function attributesOf(tag: string): Record<string, string | undefined> {
+  const attributes: Record<string, string | undefined> = {};
+  for (const [, name] of tag.matchAll(/\s([A-Za-z][\w-]*)=/g)) attributes[name] = attribute(tag, name);
+  return attributes;
+}
+
+function markdownContext(tag: string, line: string, options: ConvertOptions): MarkdownContext {
+  return {attributes: attributesOf(tag), link: (url) => absoluteLink(url, options), line};
+}
+
 /** Route of a docs file: docs/dev-docs/api/rest.md → /dev-docs/api/rest. */
 export function routeOfFile(file: string, docsDir: string): string {
   return '/' + path.relative(docsDir, file).split(path.sep).join('/').replace(/\.mdx?$/, '').replace(/\/index$/, '');
@@ -61,16 +64,19 @@ function absoluteLink(url: string, options: ConvertOptions): string {
 
 /** Replaces JSX and links in one line of prose (outside code blocks). */
 function convertInline(line: string, options: ConvertOptions): string {
+  const components: MdxComponentRegistry = options.components ?? MDX_COMPONENTS;
   return line
-    .replace(/<(NewBadge|UpdatedBadge|AlphaBadge|BetaBadge|EnterpriseBadge|CloudDevBadge|CloudProBadge|CloudTeamBadge)\s*\/>/g, (_, name: string) => BADGE_TEXT[name])
-    .replace(/<VersionBadge\s+version="([^"]+)"\s*\/>/g, '(since $1)')
-    .replace(/<FeatureFlagBadge\s+feature="([^"]+)"\s*\/>/g, '(feature flag: $1)')
+    .replace(/<([A-Z][\w.]*)((?:\s[^<>]*?)?)\s*\/>/g, (tag, name: string) => {
+      const meaning = components[name]?.markdown;
+      return meaning?.kind === 'inline' ? (meaning.render(markdownContext(tag, line, options)) ?? tag) : tag;
+    })
     .replace(/\]\(([^)\s]+)\)/g, (_, url: string) => `](${absoluteLink(url, options)})`)
     .replace(/\s*\{#[\w-]+\}\s*$/, '');
 }
 
 /** Converts the body of a doc (front matter removed) into plain Markdown. */
 export function mdxBodyToMarkdown(body: string, options: ConvertOptions): string {
+  const components: MdxComponentRegistry = options.components ?? MDX_COMPONENTS;
   const imports = new Map<string, string>();
   const out: string[] = [];
   const lines = body.split(/\r?\n/);
@@ -136,40 +142,14 @@ export function mdxBodyToMarkdown(body: string, options: ConvertOptions): string
       continue;
     }
 
-    // Components with a Markdown meaning.
-    if (/^<TabItem\b/.test(trimmed)) {
-      push(`**${attribute(trimmed, 'label') ?? attribute(trimmed, 'value') ?? 'Option'}**`);
+    // A line that opens with a component that has a Markdown line of its own.
+    const opening = /^<([A-Z][\w.]*)\b/.exec(trimmed);
+    const meaning = opening ? components[opening[1]]?.markdown : undefined;
+    if (meaning?.kind === 'block') {
+      const markdown = meaning.render(markdownContext(trimmed, trimmed, options));
+      if (markdown !== null) push(markdown);
       continue;
     }
-    if (/^<Request\b/.test(trimmed)) {
-      const title = attribute(trimmed, 'title');
-      push(`**Request${title ? `: ${title}` : ''}**`);
-      continue;
-    }
-    if (/^<Response\b/.test(trimmed)) {
-      const title = attribute(trimmed, 'title');
-      push(`**Response${title ? `: ${title}` : ''}**`);
-      continue;
-    }
-    if (/^<CustomDocCard\b/.test(trimmed)) {
-      const title = attribute(trimmed, 'title') ?? '';
-      const link = attribute(trimmed, 'link') ?? '';
-      const description = attribute(trimmed, 'description');
-      push(`- [${title}](${absoluteLink(link, options)})${description ? `: ${description}` : ''}`);
-      continue;
-    }
-    if (/^<SubtleCallout\b/.test(trimmed)) {
-      const title = attribute(trimmed, 'title');
-      if (title) push(`**${title}**`);
-      continue;
-    }
-    if (/^<ThemedImage\b/.test(trimmed)) {
-      const alt = attribute(trimmed, 'alt') ?? '';
-      const light = /light:\s*['"]([^'"]+)['"]/.exec(trimmed)?.[1];
-      if (light) push(`![${alt}](${absoluteLink(light, options)})`);
-      continue;
-    }
-    if (/^<DocCardList\s*\/>$/.test(trimmed) || /^<InteractiveQueryBuilder\s*\/>$/.test(trimmed)) continue;
     // Any other line made only of JSX tags (wrappers, closing tags) disappears.
     if (/^(<\/?[A-Z][\w.]*(\s[^>]*)?\/?>\s*)+$/.test(trimmed)) continue;
 

@@ -10,7 +10,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectBuildRecords} from '../search-records/collectBuildRecords';
 import {buildLocalSearchFiles} from './buildLocalIndex';
 import {TEXT_DIRECTORY} from './localIndex';
-import {INDEX_FILE_NAME, SEARCH_PAGE_PATH} from './constants';
+import {SEARCH_PAGE_PATH} from '../../lib/routes';
+import {INDEX_FILE_NAME} from './constants';
 
 export type LocalSearchOptions = {
   /** Where "Let us know." opens a prefilled issue, e.g. https://github.com/strapi/documentation */
@@ -34,7 +35,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
     getTypeScriptThemePath() {
       return path.join(__dirname, 'theme');
     },
-    async contentLoaded({actions}) {
+    contentLoaded({actions}) {
       const globalData: LocalSearchGlobalData = {
         indexUrl: `${context.baseUrl}${INDEX_FILE_NAME}`,
         textUrl: `${context.baseUrl}${TEXT_DIRECTORY}/`,

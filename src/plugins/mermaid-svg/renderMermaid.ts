@@ -14,6 +14,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
+import {chromiumPath} from '../../lib/chromium';
 
 export interface RenderedDiagram {
   /** SVG drawn with Mermaid's `default` theme. */
@@ -50,10 +51,6 @@ const PAGE_HTML = `<!doctype html><html><head><style>
 html{font-size:100%;-webkit-font-smoothing:antialiased}
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;line-height:1.65;font-size:16px}
 </style></head><body></body></html>`;
-
-export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
-  return env.CHROME_PATH ?? env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
 
 export function diagramHash(source: string): string {
   return createHash('sha256').update(`${MERMAID_VERSION}\n${RENDER_FORMAT}\n${source}`).digest('hex').slice(0, 16);

@@ -1,13 +1,12 @@
 /**
- * Imports the on-demand components (onDemand.ts) a page uses, and fails the compilation of a page that uses a component neither registered in
- * src/theme/MDXComponents.tsx nor imported by the page, naming the file and
+ * Imports the on-demand components a page uses (onDemand.ts), and fails the compilation of a page that uses a component neither registered in
+ * src/lib/mdxComponents.ts nor imported by the page, naming the file and
  * the line. Without it, MDX only fails at render time with "Expected
  * component X to be defined" and the route, not the file.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {THEME_COMPONENTS, declaredNames, registryNames} from './registryNames';
-import {ON_DEMAND_COMPONENTS, importNode} from './onDemand';
+import {knownComponentNames} from '../../lib/mdxComponents';
+import {declaredNames} from './declaredNames';
+import {importNode, isOnDemand} from './onDemand';
 
 interface Node {
   type: string;
@@ -22,10 +21,8 @@ interface File {
   fail: (reason: string, place?: Node['position']) => never;
 }
 
-const REGISTRY = path.resolve(__dirname, '../../theme/MDXComponents.tsx');
-
 export default function remarkKnownComponents() {
-  const known = new Set([...THEME_COMPONENTS, ...registryNames(readFileSync(REGISTRY, 'utf8')), ...Object.keys(ON_DEMAND_COMPONENTS)]);
+  const known = knownComponentNames();
   return (tree: Node, file: File) => {
     const declared = new Set<string>();
     const used: Node[] = [];
@@ -38,10 +35,10 @@ export default function remarkKnownComponents() {
     for (const node of used) {
       const name = node.name!.split('.')[0]!;
       if (!known.has(name) && !declared.has(name)) {
-        file.fail(`Unknown component <${node.name}>: register it in src/theme/MDXComponents.tsx or import it in this page.`, node.position);
+        file.fail(`Unknown component <${node.name}>: register it in src/theme/MDXComponents.tsx and src/lib/mdxComponents.ts, or import it in this page.`, node.position);
       }
     }
-    const toImport = [...new Set(used.map((node) => node.name!.split('.')[0]!))].filter((name) => name in ON_DEMAND_COMPONENTS && !declared.has(name));
+    const toImport = [...new Set(used.map((node) => node.name!.split('.')[0]!))].filter((name) => isOnDemand(name) && !declared.has(name));
     if (toImport.length > 0) tree.children = [importNode(toImport) as Node, ...(tree.children ?? [])];
   };
 }

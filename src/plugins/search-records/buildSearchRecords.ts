@@ -4,8 +4,8 @@
  * Typesense's docsearch collections use. Pure: HTML in, records out.
  */
 import {load, type CheerioAPI} from 'cheerio';
-import type {AnyNode, Element} from 'domhandler';
-import {docSetOf} from './docSets';
+import {isTag, isText, type AnyNode, type Element} from 'domhandler';
+import {docSetOf} from '../../lib/docSets';
 import {analyzeText} from '../../lib/search/queryUnderstanding';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3';
@@ -127,12 +127,12 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
   let currentLvl2: string | null = null;
 
   const walk = (node: AnyNode): void => {
-    if (node.type === 'text') {
+    if (isText(node)) {
       current.parts.push(node.data);
       return;
     }
-    if (node.type !== 'tag') return;
-    const element = node as Element;
+    if (!isTag(node)) return;
+    const element = node;
     const name = element.name.toLowerCase();
     if ($(element).is(CODE)) current.code.push($(element).text());
     if ($(element).is(SKIPPED)) return;
@@ -154,7 +154,7 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
     const block =
       BLOCK.has(name) ||
       // Labels inside a header (e.g. "Request" beside a request title) are separate words.
-      (element.parent?.type === 'tag' && (element.parent as Element).name === 'header') ||
+      (element.parent !== null && isTag(element.parent) && element.parent.name === 'header') ||
       // Spans styled as blocks by components (card titles and descriptions, labels).
       SEPARATE_SPAN_CLASS.test(element.attribs.class ?? '');
     if (block) current.parts.push('\n');

@@ -7,21 +7,17 @@
  * Pages format), `build/nginx-headers.conf` and `build/nginx-csp-map.conf`
  * (the same headers for deploy/nginx.conf).
  */
-import {readFile, readdir, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {inlineScriptHashes} from './inlineScriptHashes';
 import {completeHeaders, scriptOrigins, toNginxCspMap, toNginxHeaders} from './completeHeaders';
-import {addLiveCodeRules, hasLiveCode, routeOfHtmlFile} from './liveCodePolicy';
+import {listHtmlFiles, routeOfHtmlFile} from '../../lib/builtHtml';
+import {addLiveCodeRules, hasLiveCode} from './liveCodePolicy';
 
 import {NGINX_CSP_MAP_FILE, NGINX_HEADERS_FILE} from './headersFile';
 
 export {NGINX_CSP_MAP_FILE, NGINX_HEADERS_FILE};
-
-async function htmlFiles(directory: string): Promise<string[]> {
-  const entries = await readdir(directory, {recursive: true, withFileTypes: true});
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 export default function securityHeadersPlugin(context: LoadContext): Plugin<undefined> {
   return {
@@ -30,7 +26,7 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin<unde
       const template = await readFile(path.join(context.siteDir, 'static', '_headers'), 'utf8');
       const hashes = new Set<string>();
       const liveCodeRoutes: string[] = [];
-      for (const file of await htmlFiles(outDir)) {
+      for (const file of await listHtmlFiles(outDir)) {
         const html = await readFile(file, 'utf8');
         for (const hash of inlineScriptHashes(html)) hashes.add(hash);
         if (hasLiveCode(html)) liveCodeRoutes.push(routeOfHtmlFile(path.relative(outDir, file)));

@@ -15,12 +15,6 @@ export function hasLiveCode(html: string): boolean {
   return html.includes(`${LIVE_CODE_MARKER}=`) || new RegExp(`<[^>]+\\s${LIVE_CODE_MARKER}[\\s>]`).test(html);
 }
 
-/** `snippets/writing-components.html` → `/snippets/writing-components`; `index.html` → `/`. */
-export function routeOfHtmlFile(relativeFile: string): string {
-  const route = `/${relativeFile.split(/[\\/]/).join('/')}`.replace(/\.html$/, '').replace(/\/index$/, '');
-  return route || '/';
-}
-
 /** The site's policy with 'unsafe-eval' added to script-src. */
 export function withUnsafeEval(policy: string): string {
   if (!/(^|;\s*)script-src\s/.test(policy)) throw new Error('security-headers: the Content-Security-Policy has no script-src.');

@@ -1,10 +1,14 @@
 // Wrapped to add the site's own admonition types (callout, prerequisites, strapi) and a distinct caution.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';
+import OriginalAdmonitionTypes from '@theme-original/Admonition/Types';
+import type ThemeAdmonitionTypes from '@theme/Admonition/Types';
 import AdmonitionLayout from '@theme/Admonition/Layout';
 import type {Props as AdmonitionProps} from '@theme/Admonition';
 import styles from './styles.module.css';
+
+// @theme-original/* is typed `any`; it is the theme's own Admonition/Types.
+const DefaultAdmonitionTypes = OriginalAdmonitionTypes as typeof ThemeAdmonitionTypes;
 
 type IconName = 'caution' | 'callout' | 'prerequisites' | 'strapi';
 

@@ -59,6 +59,8 @@ let evaluationAllowed: boolean | undefined;
 function canEvaluate(): boolean {
   if (evaluationAllowed === undefined) {
     try {
+      // Probes whether the page's CSP allows eval, which the live editor needs.
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval
       evaluationAllowed = typeof new Function('return 1') === 'function';
     } catch {
       evaluationAllowed = false;

@@ -6,12 +6,13 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {SEARCH_PAGE_ROUTE} from '../../../src/lib/routes';
 
 /** The build the served site comes from; GATES_BUILD_DIR points elsewhere for a build in another folder. */
 export const BUILD_DIR = process.env.GATES_BUILD_DIR ?? path.resolve(__dirname, '../../../build');
 export const SITE_TITLE_SUFFIX = ' | Strapi 4 Documentation';
-export const EXTRA_PAGES = ['/snippets/writing-components', '/search', '/search?q=webhooks', '/this/page/does-not-exist'];
-export const DOC_SETS = /^\/(dev-docs|user-docs|cloud)\//;
+export const EXTRA_PAGES = ['/snippets/writing-components', SEARCH_PAGE_ROUTE, `${SEARCH_PAGE_ROUTE}?q=webhooks`, '/this/page/does-not-exist'];
+export {DOC_SET_PAGE as DOC_SETS} from '../../../src/lib/docSets';
 
 /** Paths of every URL listed in the sitemap, in sitemap order. */
 export function sitemapPaths(sitemapXml = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8')): string[] {
@@ -35,7 +36,7 @@ export function comparable(text: string): string {
 
 /** Runs `task` over `items` with at most `limit` at a time. */
 export async function mapWithLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+  const results = new Array<R>(items.length);
   let next = 0;
   await Promise.all(
     Array.from({length: Math.min(limit, items.length)}, async () => {

@@ -5,6 +5,7 @@
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
+import {isPlainLeftClick} from '../../../lib/clicks';
 
 type ResultLinkProps = Omit<ComponentProps<'a'>, 'href'> & {to: string; onNavigate?: () => void};
 
@@ -16,9 +17,7 @@ export default function ResultLink({to, onNavigate, onClick, children, ...rest}:
       href={to}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
-          return;
-        }
+        if (event.defaultPrevented || !isPlainLeftClick(event)) return;
         event.preventDefault();
         onNavigate?.();
         history.push(to);

@@ -10,6 +10,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import SearchLauncher from '@site/src/components/SearchLauncher';
+import DocSetLinks from '@site/src/components/DocSetLinks';
 import {loadDecoration} from '@site/src/decorations/registry';
 import {strippedPath} from './strippedPath';
 import {closestPages, parseLlmsTxt, type ListedPage} from './closestPages';
@@ -92,8 +93,7 @@ export default function ContentWrapper(props: Props) {
               <p className={styles.muted}>No page has a similar address.</p>
             )}
             <p>
-              Or start again from the <Link to="/dev-docs/intro">Developer Docs</Link>, the{' '}
-              <Link to="/user-docs/intro">User Guide</Link> or the <Link to="/cloud/intro">Strapi Cloud docs</Link>.
+              Or start again from <DocSetLinks />.
             </p>
             <OptInGame />
           </div>

@@ -15,7 +15,8 @@ import type {PageHit, SectionHit} from '../../client/searchEngine';
 import HighlightedText from '../HighlightedText';
 import ResultLink from '../ResultLink';
 import {NoResults, ResultsNotice, SearchFailed} from '../SearchMessages';
-import {SEARCH_PAGE_PATH} from '../../constants';
+import {SEARCH_PAGE_ROUTE} from '../../../../lib/routes';
+import {isPlainLeftClick} from '../../../../lib/clicks';
 import DocSetFilter from '../DocSetFilter';
 import SearchIcon from '../SearchIcon';
 import styles from './styles.module.css';
@@ -66,7 +67,7 @@ export default function SearchModal({onClose, docSet}: SearchModalProps): ReactN
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const history = useHistory();
-  const searchPageUrl = useBaseUrl(`/${SEARCH_PAGE_PATH}`);
+  const searchPageUrl = useBaseUrl(SEARCH_PAGE_ROUTE);
   const idPrefix = useId();
   const titleId = `${idPrefix}-title`;
   const listId = `${idPrefix}-list`;
@@ -239,11 +240,15 @@ export default function SearchModal({onClose, docSet}: SearchModalProps): ReactN
   }
 
   return createPortal(
+    // A click on the backdrop closes the dialog; the keyboard closes it with Escape.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className={styles.backdrop}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}>
+      {/* The dialog handles its keys (arrows, Enter, Escape, Tab trap) for the input and options inside it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={dialogRef}
         className={styles.dialog}
@@ -298,6 +303,8 @@ export default function SearchModal({onClose, docSet}: SearchModalProps): ReactN
           className={styles.body}
           role="region"
           aria-label="Search results area"
+          // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           data-query={state.status === 'done' || state.status === 'error' ? state.query : undefined}>
           {body}
@@ -351,7 +358,7 @@ function ResultOption({
       className={styles.option}
       onMouseMove={onHover}
       onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        if (!isPlainLeftClick(event)) return;
         event.preventDefault();
         onOpen();
       }}>

@@ -7,10 +7,11 @@
 import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {findDocSet} from '../../../search-records/docSets';
+import {findDocSet} from '../../../../lib/docSets';
 import {fetchIndexFile} from '../../client/fetchIndexFile';
 import {useLocalSearchData} from '../../client/useLocalSearchData';
-import {SEARCH_PAGE_PATH} from '../../constants';
+import {SEARCH_PAGE_ROUTE} from '../../../../lib/routes';
+import {isPlainLeftClick} from '../../../../lib/clicks';
 import SearchIcon from '../../components/SearchIcon';
 import {lazyPart, LoadError} from '@site/src/components/LazyPart';
 import styles from './styles.module.css';
@@ -20,6 +21,8 @@ const importModal = () => import(/* webpackChunkName: "search-modal" */ '../../c
 const SearchModal = lazyPart(importModal, {
   what: 'Search',
   renderError: (retry, {onClose}) => (
+    // The reader asked for the dialog, so focus goes to its stand-in's retry button, as it would to the search box.
+    // eslint-disable-next-line jsx-a11y/no-autofocus
     <LoadError what="Search" onRetry={retry} onClose={onClose} autoFocus className={styles.loadError} />
   ),
 });
@@ -39,7 +42,7 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [apple, setApple] = useState(false);
   const {indexUrl} = useLocalSearchData();
-  const searchPageUrl = useBaseUrl(`/${SEARCH_PAGE_PATH}`);
+  const searchPageUrl = useBaseUrl(SEARCH_PAGE_ROUTE);
   const {pathname} = useLocation();
   const docSet = findDocSet(pathname);
 
@@ -82,7 +85,7 @@ export default function SearchBar(): ReactNode {
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          if (!isPlainLeftClick(event)) return;
           event.preventDefault();
           setOpen(true);
         }}

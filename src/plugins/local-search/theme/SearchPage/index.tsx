@@ -18,7 +18,9 @@ import {highlightParts, snippetParts} from '../../client/snippet';
 import HighlightedText from '../../components/HighlightedText';
 import ResultLink from '../../components/ResultLink';
 import {NoResults, ResultsNotice, SearchFailed} from '../../components/SearchMessages';
-import {DOC_SET_BY_PREFIX} from '../../../search-records/docSets';
+import {DOC_SETS} from '../../../../lib/docSets';
+import {SEARCH_PAGE_ROUTE} from '../../../../lib/routes';
+import DocSetLinks from '@site/src/components/DocSetLinks';
 import DocSetFilter from '../../components/DocSetFilter';
 import SearchLauncher from '@site/src/components/SearchLauncher';
 import styles from './styles.module.css';
@@ -32,8 +34,7 @@ function readQuery(search: string): string {
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const searchPageUrl = useBaseUrl('/search');
-  const docSetUrls = {dev: useBaseUrl('/dev-docs/intro'), user: useBaseUrl('/user-docs/intro'), cloud: useBaseUrl('/cloud/intro')};
+  const searchPageUrl = useBaseUrl(SEARCH_PAGE_ROUTE);
   const hydrated = useIsBrowser();
   const urlQuery = hydrated ? readQuery(location.search) : '';
   const [input, setInput] = useState(urlQuery);
@@ -69,15 +70,14 @@ export default function SearchPage(): ReactNode {
         />
         <noscript>
           <p className={styles.noscript} data-search-state="noscript">
-            Search runs in your browser and needs JavaScript, which is turned off. Browse the{' '}
-            <a href={docSetUrls.dev}>Developer Docs</a>, the <a href={docSetUrls.user}>User Guide</a> or{' '}
-            <a href={docSetUrls.cloud}>Strapi Cloud</a> docs instead.
+            Search runs in your browser and needs JavaScript, which is turned off. Browse <DocSetLinks plainLinks />{' '}
+            instead.
           </p>
         </noscript>
         <DocSetFilter
           className={styles.filters}
           label="Doc set"
-          options={[null, ...DOC_SET_BY_PREFIX.map(({name}) => name)]}
+          options={[null, ...DOC_SETS.map(({title}) => title)]}
           value={docSet}
           onChange={setDocSet}
         />

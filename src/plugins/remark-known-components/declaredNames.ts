@@ -1,12 +1,3 @@
-/** Component names the theme's own MDXComponents provides (theme-classic), beside the site's registry. */
-export const THEME_COMPONENTS = ['Head', 'Details'];
-
-/** The keys of the default export of src/theme/MDXComponents.tsx: `Name,` or `name: Value,`. */
-export function registryNames(registrySource: string): string[] {
-  const body = /export default \{([\s\S]*?)\};/.exec(registrySource)?.[1] ?? '';
-  return [...body.matchAll(/^\s*([A-Za-z_$][\w$]*)\s*[:,]/gm)].map(([, name]) => name!);
-}
-
 /** Names a page declares itself with `import` or `export` (MDX ESM). */
 export function declaredNames(esm: string): string[] {
   const names: string[] = [];

@@ -1,0 +1,112 @@
+/**
+ * What every doc page offers at its end: "Was this page helpful?" and the
+ * date of the last commit of its file.
+ */
+import {execFileSync} from 'node:child_process';
+import {expect, test, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const PAGE = '/dev-docs/faq';
+const PAGE_FILE = 'docs/dev-docs/faq.md';
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+const feedback = (page: Page) => page.locator('section', {hasText: /helpful|feedback|missing or wrong/});
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({page}).include('main article ~ *, main article').options({resultTypes: ['violations']}).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+test.describe('Was this page helpful?', () => {
+  test('Yes thanks the reader, and the page remembers it on return', async ({page}) => {
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    await expect(page.getByText('Was this page helpful?')).toBeVisible();
+    await page.getByRole('button', {name: 'Yes', exact: true}).click();
+    await expect(page.getByText('Thank you for your feedback!')).toBeFocused();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText('Thank you for your feedback on this page.')).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Yes', exact: true})).toHaveCount(0);
+    // Another page asks again.
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    await expect(page.getByText('Was this page helpful?')).toBeVisible();
+  });
+
+  test('No with text, by keyboard: the issue link carries the page title, URL and text', async ({page}) => {
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    const no = page.getByRole('button', {name: 'No', exact: true});
+    await no.focus();
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('textbox', {name: /Details \(optional/});
+    await expect(details).toBeFocused();
+    await page.keyboard.type('The answer about <script> tags & CORS is outdated.');
+    const link = page.getByRole('link', {name: 'Open a prefilled GitHub issue'});
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    const href = new URL((await link.getAttribute('href')) ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe('https://github.com/strapi/documentation/issues/new');
+    const title = (await page.locator('article h1').first().textContent()) ?? '';
+    expect(href.searchParams.get('title')).toBe(`Page feedback: ${title}`);
+    const body = href.searchParams.get('body') ?? '';
+    expect(body).toContain(`**Page:** ${title}`);
+    expect(body).toMatch(new RegExp(`\\*\\*URL:\\*\\* https?://[^\\s]+${PAGE}\\n`));
+    expect(body).toContain('The answer about <script> tags & CORS is outdated.');
+    // Nothing is requested from GitHub until the reader follows the link.
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText('Thank you for your feedback on this page.')).toBeVisible();
+    await page.getByRole('button', {name: 'Answer again'}).click();
+    await expect(page.getByRole('button', {name: 'No', exact: true})).toBeVisible();
+  });
+
+  test('with storage blocked the widget still works, without memory', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException("Failed to read the 'localStorage' property from 'Window'", 'SecurityError');
+        },
+      });
+    });
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Yes', exact: true}).click();
+    await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText('Was this page helpful?')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('it is axe-clean in both colour modes', async ({page}) => {
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    await expect(feedback(page).first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test('Last updated shows the date of the last commit of the page file', async ({page}) => {
+  const seconds = Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', PAGE_FILE], {encoding: 'utf8'}).trim());
+  expect(seconds).toBeGreaterThan(0);
+  await page.goto(PAGE);
+  const time = page.locator('.theme-last-updated time');
+  await expect(time).toHaveAttribute('datetime', new Date(seconds * 1000).toISOString());
+  const shown = new Date(seconds * 1000).toLocaleDateString('en-US', {month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC'});
+  await expect(time).toHaveText(shown);
+  await expect(page.locator('.theme-last-updated')).toContainText('Last updated on');
+});
