@@ -97,9 +97,19 @@ const config: Config = {
     ],
   ],
 
-  themes: [...(diagramsAtBuild ? [] : ['@docusaurus/theme-mermaid']), '@docusaurus/theme-live-codeblock', ...search.themes],
+  themes: [
+    ...(diagramsAtBuild ? [] : ['@docusaurus/theme-mermaid']),
+    '@docusaurus/theme-live-codeblock',
+    ...search.themes,
+  ],
 
-  plugins: ['./src/plugins/llms-txt/index.ts', './src/plugins/security-headers/index.ts', './src/plugins/bundle-stats/index.ts', './src/plugins/mermaid-svg/plugin.ts', './src/plugins/prism-slim/index.ts'],
+  plugins: [
+    './src/plugins/llms-txt/index.ts',
+    './src/plugins/security-headers/index.ts',
+    './src/plugins/bundle-stats/index.ts',
+    './src/plugins/mermaid-svg/plugin.ts',
+    './src/plugins/prism-slim/index.ts',
+  ],
 
   // Without JavaScript every tab panel is shown (src/lib/noJavaScript.ts).
   headTags: [{tagName: 'noscript', attributes: {}, innerHTML: `<style>${NO_JAVASCRIPT_STYLE}</style>`}],

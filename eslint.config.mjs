@@ -11,7 +11,19 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
   {
-    ignores: ['build/**', '.docusaurus/**', 'node_modules/**', 'tests/strapi-app/**', 'bench/tmp/**', 'test-results/**', 'playwright-report/**', 'static/**', 'docs/**', '**/*.js', '**/*.mjs'],
+    ignores: [
+      'build/**',
+      '.docusaurus/**',
+      'node_modules/**',
+      'tests/strapi-app/**',
+      'bench/tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'static/**',
+      'docs/**',
+      '**/*.js',
+      '**/*.mjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -28,7 +40,10 @@ export default tseslint.config(
       ],
       // Off while noUncheckedIndexedAccess is off: the `!` after index reads it calls unnecessary are the ones that flag needs.
       '@typescript-eslint/no-unnecessary-type-assertion': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', {varsIgnorePattern: '^_', argsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {varsIgnorePattern: '^_', argsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_'},
+      ],
     },
   },
   {

@@ -18,7 +18,12 @@ const navbar: Omit<Navbar, 'style' | 'hideOnScroll'> & {hideOnScroll: boolean} =
     height: 32,
   },
   items: [
-    ...DOC_SETS.map((set) => ({to: set.introPath, label: set.title, position: 'left' as const, activeBasePath: set.routePrefix})),
+    ...DOC_SETS.map((set) => ({
+      to: set.introPath,
+      label: set.title,
+      position: 'left' as const,
+      activeBasePath: set.routePrefix,
+    })),
     {
       // The version pill is a menu: these docs, the latest docs and the v3 docs.
       type: 'dropdown',

@@ -62,10 +62,19 @@ async function main() {
     const browser = await launchBrowser();
     // The same pages built by stock Docusaurus, to tell the theme's weight from the site's.
     const baselineServer = await startStaticServer({root: path.join(work, 'baseline-build')});
-    const baselineWeight = await measureWeight(browser, baselineServer.url, path.join(work, 'baseline-build'), BENCH_PAGES.plainDoc);
+    const baselineWeight = await measureWeight(
+      browser,
+      baselineServer.url,
+      path.join(work, 'baseline-build'),
+      BENCH_PAGES.plainDoc,
+    );
     const baselineWeights: PageWeight[] = [];
     for (const pagePath of Object.values(BENCH_PAGES)) {
-      baselineWeights.push(pagePath === BENCH_PAGES.plainDoc ? baselineWeight : await measureWeight(browser, baselineServer.url, path.join(work, 'baseline-build'), pagePath));
+      baselineWeights.push(
+        pagePath === BENCH_PAGES.plainDoc
+          ? baselineWeight
+          : await measureWeight(browser, baselineServer.url, path.join(work, 'baseline-build'), pagePath),
+      );
     }
     await baselineServer.close();
     const server = await startStaticServer({root: fullOut});
@@ -74,19 +83,23 @@ async function main() {
     const lighthouse: LighthouseFigures[] = [];
     try {
       console.log('bench: page weight…');
-      for (const pagePath of Object.values(BENCH_PAGES)) weights.push(await measureWeight(browser, server.url, fullOut, pagePath));
+      for (const pagePath of Object.values(BENCH_PAGES))
+        weights.push(await measureWeight(browser, server.url, fullOut, pagePath));
       console.log('bench: client navigation…');
       for (const [from, link] of NAVIGATIONS) {
         try {
           navigations.push(await measureNavigation(browser, server.url, from, link));
         } catch (error) {
-          console.warn(`bench: navigation from ${from} via "${link}" skipped: ${(error as Error).message.split('\n')[0]}`);
+          console.warn(
+            `bench: navigation from ${from} via "${link}" skipped: ${(error as Error).message.split('\n')[0]}`,
+          );
         }
       }
       await browser.close();
       console.log('bench: Lighthouse…');
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        for (const pagePath of Object.values(BENCH_PAGES)) lighthouse.push(await runLighthouse(ROOT, `${server.url}${pagePath}`, formFactor));
+        for (const pagePath of Object.values(BENCH_PAGES))
+          lighthouse.push(await runLighthouse(ROOT, `${server.url}${pagePath}`, formFactor));
       }
     } finally {
       await browser.close().catch(() => undefined);
@@ -96,7 +109,12 @@ async function main() {
     const report: BenchReport = {
       date: new Date().toISOString(),
       machine: {cpus: cpus().length, memoryGB: round(totalmem() / 1024 ** 3, 0), node: process.version},
-      build: {full, baseline, timeRatio: round(full.wallSeconds / baseline.wallSeconds, 2), memoryRatio: round(full.peakMemoryMB / baseline.peakMemoryMB, 2)},
+      build: {
+        full,
+        baseline,
+        timeRatio: round(full.wallSeconds / baseline.wallSeconds, 2),
+        memoryRatio: round(full.peakMemoryMB / baseline.peakMemoryMB, 2),
+      },
       weights,
       baselineWeight,
       baselineWeights,

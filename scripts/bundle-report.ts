@@ -25,7 +25,10 @@ interface Stats {
 
 /** `./node_modules/@scope/pkg/...` → `@scope/pkg`; site files → their first folders. */
 export function packageOf(moduleName: string): string {
-  const name = moduleName.replace(/^.*?!/, '').replace(/ \+ \d+ modules$/, '').replace(/\?.*$/, '');
+  const name = moduleName
+    .replace(/^.*?!/, '')
+    .replace(/ \+ \d+ modules$/, '')
+    .replace(/\?.*$/, '');
   const parts = name.split('node_modules/');
   const last = parts[parts.length - 1] ?? name;
   if (parts.length > 1) {
@@ -57,7 +60,9 @@ function main(): void {
     }
     const top = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15);
     const files = (chunk.files ?? []).filter((name) => name.endsWith('.js')).join(', ');
-    console.log(`\n${files}  (${chunk.initial ? 'initial' : 'async'}, ${((chunk.size ?? 0) / 1024).toFixed(1)} KB before minification)`);
+    console.log(
+      `\n${files}  (${chunk.initial ? 'initial' : 'async'}, ${((chunk.size ?? 0) / 1024).toFixed(1)} KB before minification)`,
+    );
     for (const [name, size] of top) console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${name}`);
   }
 }

@@ -68,13 +68,16 @@ async function api(baseUrl: string, pathname: string, init: RequestInit & {json?
   }
   const response = await fetch(`${baseUrl}${pathname}`, {...init, headers, body});
   const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname} answered ${response.status}: ${text.slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${pathname} answered ${response.status}: ${text.slice(0, 300)}`);
   return text ? JSON.parse(text) : null;
 }
 
 /** Creates the first administrator, as the registration form does, and returns its admin JWT. */
 async function registerAdmin(baseUrl: string): Promise<string> {
-  const answer = (await api(baseUrl, '/admin/register-admin', {method: 'POST', json: ADMIN})) as {data: {token: string}};
+  const answer = (await api(baseUrl, '/admin/register-admin', {method: 'POST', json: ADMIN})) as {
+    data: {token: string};
+  };
   return answer.data.token;
 }
 
@@ -110,13 +113,22 @@ async function uploadCovers(baseUrl: string, page: Page, adminToken: string): Pr
 /** Creates the Translator FR role and invites the other administrators, as Settings > Users does. */
 async function inviteAdministrators(baseUrl: string, adminToken: string): Promise<void> {
   const headers = {Authorization: `Bearer ${adminToken}`};
-  const created = (await api(baseUrl, '/admin/roles', {method: 'POST', headers, json: TRANSLATOR_ROLE})) as {data: {id: number}};
+  const created = (await api(baseUrl, '/admin/roles', {method: 'POST', headers, json: TRANSLATOR_ROLE})) as {
+    data: {id: number};
+  };
   const roles = (await api(baseUrl, '/admin/roles', {headers})) as {data: {id: number; code: string}[]};
   for (const admin of EXTRA_ADMINS) {
-    const roleId = admin.roleCode === 'translator-fr' ? created.data.id : roles.data.find((role) => role.code === admin.roleCode)?.id;
+    const roleId =
+      admin.roleCode === 'translator-fr'
+        ? created.data.id
+        : roles.data.find((role) => role.code === admin.roleCode)?.id;
     if (!roleId) throw new Error(`No administrator role ${admin.roleCode}`);
     const {active, roleCode: _roleCode, ...fields} = admin;
-    const invited = (await api(baseUrl, '/admin/users', {method: 'POST', headers, json: {...fields, roles: [roleId]}})) as {
+    const invited = (await api(baseUrl, '/admin/users', {
+      method: 'POST',
+      headers,
+      json: {...fields, roles: [roleId]},
+    })) as {
       data: {registrationToken: string};
     };
     if (active) {
@@ -245,7 +257,12 @@ async function main(): Promise<void> {
   let failures = 0;
   try {
     const adminToken = await registerAdmin(app.url);
-    const context = await browser.newContext({viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-US', colorScheme: 'light'});
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      deviceScaleFactor: 1,
+      locale: 'en-US',
+      colorScheme: 'light',
+    });
     const page = await context.newPage();
     await inviteAdministrators(app.url, adminToken);
     await uploadCovers(app.url, page, adminToken);
@@ -270,7 +287,9 @@ async function main(): Promise<void> {
           // Keep what the browser showed, to see why the expected text never appeared.
           const debugFile = path.join(os.tmpdir(), `${shot.name}-${theme}.failed.png`);
           await page.screenshot({path: debugFile}).catch(() => undefined);
-          console.log(`✘ ${shot.name}-${theme}: ${(error as Error).message.split('\n')[0]} (page as shown: ${debugFile})`);
+          console.log(
+            `✘ ${shot.name}-${theme}: ${(error as Error).message.split('\n')[0]} (page as shown: ${debugFile})`,
+          );
           failures += 1;
         }
       }

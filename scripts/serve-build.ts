@@ -6,7 +6,9 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {startStaticServer} from './serve/staticServer';
 
-const {values} = parseArgs({options: {port: {type: 'string', default: '4173'}, dir: {type: 'string', default: 'build'}}});
+const {values} = parseArgs({
+  options: {port: {type: 'string', default: '4173'}, dir: {type: 'string', default: 'build'}},
+});
 void startStaticServer({root: path.resolve(values.dir!), port: Number(values.port)}).then(({url}) => {
   console.log(`Serving ${values.dir} with its _headers at ${url}`);
 });

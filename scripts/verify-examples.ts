@@ -11,11 +11,26 @@
  * on a freshly seeded server, in document order, and the server is thrown
  * away afterwards; the next fresh server boots in the background meanwhile,
  * so resets cost little. Readers' JWTs: scripts/lib/readers.ts.
+ *
+ * Then, on a fresh server, every operation of the published OpenAPI document
+ * (static/openapi.json) is replayed and its real response checked against the
+ * document's schema (scripts/lib/verifyOpenApi.ts).
  */
 import path from 'node:path';
+import {readFileSync} from 'node:fs';
 import {API_TOKEN, ensureAppInstalled, repoRoot, startApp, type RunningApp} from './lib/referenceApp';
 import {listMarkdownFiles, resolveTargets} from './lib/docFiles';
-import {formatResult, planPages, ReaderSessions, summarize, verifyPage, type ExampleResult, type PagePlan} from './lib/verifyExamples';
+import {verifyOpenApi, type OperationResult} from './lib/verifyOpenApi';
+import type {OpenApiDocument} from './lib/openapiOverrides';
+import {
+  formatResult,
+  planPages,
+  ReaderSessions,
+  summarize,
+  verifyPage,
+  type ExampleResult,
+  type PagePlan,
+} from './lib/verifyExamples';
 
 /** Keeps one freshly seeded server, for the next page's tutorial app, booting ahead of need. */
 class FreshServers {
@@ -50,7 +65,9 @@ class FreshServers {
 }
 
 async function main(): Promise<void> {
-  const pages = planPages(listMarkdownFiles(resolveTargets(process.argv.slice(2))), (file) => path.relative(repoRoot, file));
+  const pages = planPages(listMarkdownFiles(resolveTargets(process.argv.slice(2))), (file) =>
+    path.relative(repoRoot, file),
+  );
   const total = pages.reduce((sum, page) => sum + page.examples.length, 0);
   if (!total) {
     console.log('No <ApiCall> examples found.');
@@ -69,10 +86,13 @@ async function main(): Promise<void> {
 
   const servers = new FreshServers();
   const results: ExampleResult[] = [];
+  let operations: OperationResult[] = [];
   const print = (result: ExampleResult) => console.log(formatResult(result));
   const setupReport = (before: PagePlan, setup: ExampleResult[]) => {
     const failed = setup.filter((result) => result.status === 'failed').length;
-    console.log(`  (replayed ${before.file} first: ${summarize(setup)}${failed ? '; later examples may fail because of it' : ''})`);
+    console.log(
+      `  (replayed ${before.file} first: ${summarize(setup)}${failed ? '; later examples may fail because of it' : ''})`,
+    );
   };
   const started = Date.now();
   // Shared pages first, on a plain app; then each fresh page on a server of its own.
@@ -90,6 +110,17 @@ async function main(): Promise<void> {
       const readers = page.fresh ? new ReaderSessions(app.url) : sharedReaders(app.url);
       results.push(...(await verifyPage(page, app.url, API_TOKEN, print, readers, setupReport)));
     }
+    if (app) await app.stop();
+    const clean = await servers.take(undefined, null);
+    const openapi = JSON.parse(readFileSync(path.join(repoRoot, 'static', 'openapi.json'), 'utf8')) as OpenApiDocument;
+    console.log('\nOpenAPI document (static/openapi.json) against the real server:');
+    operations = await verifyOpenApi(openapi, clean.url, API_TOKEN);
+    for (const result of operations) {
+      const mark = {verified: '✔', failed: '✘', skipped: '-'}[result.status];
+      console.log(
+        `${mark} ${result.operation}${result.reasons.length ? `\n    ${result.reasons.join('\n    ')}` : ''}`,
+      );
+    }
   } catch (error) {
     console.error(`✘ ${(error as Error).message}`);
     await servers.stopAll();
@@ -98,17 +129,26 @@ async function main(): Promise<void> {
   await servers.stopAll();
 
   const failed = results.filter((result) => result.status === 'failed');
+  const count = (status: OperationResult['status']) => operations.filter((result) => result.status === status).length;
   const skipped = results.filter((result) => result.status === 'skipped');
   console.log(`\n${summarize(results)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(
+    `OpenAPI operations: ${count('verified')} verified, ${count('failed')} failed, ${count('skipped')} skipped`,
+  );
   if (skipped.length) {
     console.log('\nSkipped (verify="no"):');
-    for (const result of skipped) console.log(`  ${result.example.file}:${result.example.line} ${result.reasons.join('; ')}`);
+    for (const result of skipped)
+      console.log(`  ${result.example.file}:${result.example.line} ${result.reasons.join('; ')}`);
   }
   if (failed.length) {
     console.log('\nFalse examples:');
     for (const result of failed) console.log(`  ${result.example.file}:${result.example.line} ${result.example.title}`);
-    process.exit(1);
   }
+  if (count('failed')) {
+    console.log('\nOperations whose real response breaks static/openapi.json:');
+    for (const result of operations.filter((r) => r.status === 'failed')) console.log(`  ${result.operation}`);
+  }
+  if (failed.length || count('failed')) process.exit(1);
 }
 
 let shared: ReaderSessions | null = null;

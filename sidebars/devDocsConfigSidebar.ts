@@ -47,7 +47,10 @@ const devDocsConfigSidebar: SidebarConfig = [
         items: [
           'dev-docs/configurations/rbac',
           'dev-docs/configurations/public-assets',
-          titled('dev-docs/configurations/guides/access-cast-environment-variables', 'Access and cast environment variables'),
+          titled(
+            'dev-docs/configurations/guides/access-cast-environment-variables',
+            'Access and cast environment variables',
+          ),
           'dev-docs/configurations/guides/access-configuration-values',
         ],
       },

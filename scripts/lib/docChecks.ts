@@ -27,7 +27,17 @@ export interface DocProblem {
 }
 
 const SIDEBARS = new Set(Object.keys(sidebars));
-const ADMONITIONS = new Set(['note', 'tip', 'info', 'caution', 'danger', 'warning', 'callout', 'prerequisites', 'strapi']);
+const ADMONITIONS = new Set([
+  'note',
+  'tip',
+  'info',
+  'caution',
+  'danger',
+  'warning',
+  'callout',
+  'prerequisites',
+  'strapi',
+]);
 const MIN_WORDS = 300;
 
 const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
@@ -81,7 +91,9 @@ export function proseWordCount(tree: Root): number {
   let words = 0;
   visit(tree, (node: MdastNode) => {
     if (node.type === 'text' || node.type === 'inlineCode') {
-      words += String((node as unknown as {value: string}).value).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+      words += String((node as unknown as {value: string}).value)
+        .split(/\s+/)
+        .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
     }
   });
   return words;
@@ -99,20 +111,32 @@ export function codeBlockError(lang: string, code: string): string | null {
     }
   }
   const fileNames: Record<string, string> = {
-    js: 'block.jsx', javascript: 'block.jsx', jsx: 'block.jsx', mjs: 'block.mjs', cjs: 'block.cjs',
-    ts: 'block.ts', typescript: 'block.ts', tsx: 'block.tsx',
+    js: 'block.jsx',
+    javascript: 'block.jsx',
+    jsx: 'block.jsx',
+    mjs: 'block.mjs',
+    cjs: 'block.cjs',
+    ts: 'block.ts',
+    typescript: 'block.ts',
+    tsx: 'block.tsx',
   };
   const fileName = fileNames[language];
   if (!fileName) return null;
   const result = ts.transpileModule(code, {
     fileName,
     reportDiagnostics: true,
-    compilerOptions: {jsx: ts.JsxEmit.Preserve, allowJs: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext},
+    compilerOptions: {
+      jsx: ts.JsxEmit.Preserve,
+      allowJs: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+    },
   });
   const errors = (result.diagnostics ?? []).filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
   if (!errors.length) return null;
   const first = errors[0];
-  const where = first.file && first.start !== undefined ? first.file.getLineAndCharacterOfPosition(first.start).line + 1 : 0;
+  const where =
+    first.file && first.start !== undefined ? first.file.getLineAndCharacterOfPosition(first.start).line + 1 : 0;
   return `${language} does not parse (line ${where} of the block): ${ts.flattenDiagnosticMessageText(first.messageText, ' ')}`;
 }
 
@@ -127,13 +151,15 @@ export const MAX_KEYWORDS = 15;
  * entry may not contain a comma.
  */
 export function keywordsProblem(keywords: unknown): string | null {
-  const hint = 'list what a reader would type to find this page, e.g. keywords: ["run a job every night", "cron.tasks"]';
+  const hint =
+    'list what a reader would type to find this page, e.g. keywords: ["run a job every night", "cron.tasks"]';
   if (keywords === undefined) return `front matter needs keywords: ${hint}`;
   if (!Array.isArray(keywords) || keywords.length === 0) return `keywords must be a non-empty YAML list: ${hint}`;
   if (keywords.length > MAX_KEYWORDS) return `keywords has ${keywords.length} entries (max ${MAX_KEYWORDS})`;
   for (const keyword of keywords) {
     if (typeof keyword !== 'string' || !keyword.trim()) return 'each keyword must be a non-empty string';
-    if (keyword.includes(',')) return `keyword "${keyword}" contains a comma (Docusaurus joins keywords with commas): split it`;
+    if (keyword.includes(','))
+      return `keyword "${keyword}" contains a comma (Docusaurus joins keywords with commas): split it`;
   }
   return null;
 }
@@ -185,7 +211,8 @@ function checkLink(url: string, file: string, root: string): string | null {
   if (!/\.mdx?$/.test(target)) return `relative link ${url} should point at a .md file`;
   const resolved = path.resolve(path.dirname(file), target);
   if (!existsSync(resolved)) return `link ${target} points at a missing file`;
-  if (anchor && !anchorsOf(resolved).has(anchor)) return `anchor #${anchor} not found in ${path.relative(root, resolved)}`;
+  if (anchor && !anchorsOf(resolved).has(anchor))
+    return `anchor #${anchor} not found in ${path.relative(root, resolved)}`;
   return null;
 }
 
@@ -211,22 +238,26 @@ export async function checkDoc(
   const isSnippet = file.includes(`${path.sep}snippets${path.sep}`);
 
   // Front matter.
-  const yamlNode = tree.children.find((node) => node.type === 'yaml') as {value: string; position?: {start: {line: number}}} | undefined;
+  const yamlNode = tree.children.find((node) => node.type === 'yaml') as
+    {value: string; position?: {start: {line: number}}} | undefined;
   let front: Record<string, unknown> = {};
   if (!yamlNode) add('front matter is missing');
   else {
     try {
       front = (yaml.load(yamlNode.value) as Record<string, unknown>) ?? {};
-      for (const problem of frontMatterProblems(front, yamlNode.value, yamlNode.position?.start.line ?? 1)) add(problem.message, problem.line);
+      for (const problem of frontMatterProblems(front, yamlNode.value, yamlNode.position?.start.line ?? 1))
+        add(problem.message, problem.line);
     } catch (error) {
       add(`front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`, 2);
     }
   }
   // A value of the wrong type is reported by the schema above; these are about missing or empty values.
-  const missing = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
+  const missing = (value: unknown) =>
+    value === undefined || value === null || (typeof value === 'string' && !value.trim());
   if (missing(front.title)) add('front matter needs a title');
   if (missing(front.description)) add('front matter needs a description');
-  else if (typeof front.description === 'string' && front.description.length > 160) add(`description is ${front.description.length} characters (max 160)`);
+  else if (typeof front.description === 'string' && front.description.length > 160)
+    add(`description is ${front.description.length} characters (max 160)`);
   if ('slug' in front || 'id' in front) add('do not set slug or id: the route is the file path');
   if (!isSnippet && yamlNode) {
     const problem = keywordsProblem(front.keywords);
@@ -234,7 +265,9 @@ export async function checkDoc(
   }
   const sidebar = front.displayed_sidebar;
   if (sidebar !== undefined && (typeof sidebar !== 'string' || !SIDEBARS.has(sidebar))) {
-    add(`displayed_sidebar ${typeof sidebar === 'string' ? sidebar : JSON.stringify(sidebar)} is not one of ${[...SIDEBARS].join(', ')}`);
+    add(
+      `displayed_sidebar ${typeof sidebar === 'string' ? sidebar : JSON.stringify(sidebar)} is not one of ${[...SIDEBARS].join(', ')}`,
+    );
   }
 
   // Headings, components, links and code.
@@ -243,19 +276,24 @@ export async function checkDoc(
     for (const match of node.value.matchAll(/import\s+(?:\{([^}]*)\}|(\w+))/g)) {
       if (match[2]) imported.add(match[2]);
       for (const name of (match[1] ?? '').split(',')) {
-        const local = name.split(/\s+as\s+/).pop()?.trim();
+        const local = name
+          .split(/\s+as\s+/)
+          .pop()
+          ?.trim();
         if (local) imported.add(local);
       }
     }
     for (const match of node.value.matchAll(/from\s+'([^']+)'/g)) {
       const spec = match[1];
       if (spec.startsWith('@site/')) {
-        if (!existsSync(path.join(root, spec.slice('@site/'.length)))) add(`import of missing file ${spec}`, node.position?.start.line);
+        if (!existsSync(path.join(root, spec.slice('@site/'.length))))
+          add(`import of missing file ${spec}`, node.position?.start.line);
       }
     }
   });
   visit(tree, 'heading', (node: Heading) => {
-    if (node.depth === 1) add('do not write a # H1: the title is rendered from front matter', node.position?.start.line);
+    if (node.depth === 1)
+      add('do not write a # H1: the title is rendered from front matter', node.position?.start.line);
   });
   visit(tree, (node: MdastNode) => {
     const line = node.position?.start.line;
@@ -300,7 +338,10 @@ export async function checkDoc(
   visit(tree, (node: MdastNode) => {
     const attributes = (node as {attributes?: {name?: string; value?: unknown}[]}).attributes;
     for (const attribute of Array.isArray(attributes) ? attributes : []) {
-      if ((attribute.name === 'link' || attribute.name === 'href' || attribute.name === 'to') && typeof attribute.value === 'string') {
+      if (
+        (attribute.name === 'link' || attribute.name === 'href' || attribute.name === 'to') &&
+        typeof attribute.value === 'string'
+      ) {
         const problem = checkLink(attribute.value, file, root);
         if (problem) add(problem, node.position?.start.line);
       }
@@ -309,7 +350,8 @@ export async function checkDoc(
 
   if (!isSnippet && !isHub(source)) {
     const words = proseWordCount(tree);
-    if (words < MIN_WORDS) add(`only ${words} words of prose (at least ${MIN_WORDS} besides code; hubs with cards excepted)`);
+    if (words < MIN_WORDS)
+      add(`only ${words} words of prose (at least ${MIN_WORDS} besides code; hubs with cards excepted)`);
   }
   return problems;
 }

@@ -22,12 +22,14 @@ const EXPECTED: Record<string, string> = {
 };
 
 function shown(value: unknown): string {
-  return typeof value === 'string' ? `"${value}"` : JSON.stringify(value) ?? String(value);
+  return typeof value === 'string' ? `"${value}"` : (JSON.stringify(value) ?? String(value));
 }
 
 /** The line of a top-level key in the front matter; `firstLine` is the line of the opening `---`. */
 function lineOfKey(yamlSource: string, key: string, firstLine: number): number {
-  const at = yamlSource.split('\n').findIndex((line) => new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`).test(line));
+  const at = yamlSource
+    .split('\n')
+    .findIndex((line) => new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`).test(line));
   return at === -1 ? firstLine : firstLine + 1 + at;
 }
 
@@ -39,10 +41,17 @@ const TEXT_FIELDS = ['title', 'description'];
  * validates it (same schema, same options as its validateFrontMatter), plus
  * the site's rule that title and description are written as text.
  */
-export function frontMatterProblems(front: Record<string, unknown>, yamlSource: string, firstLine: number): FrontMatterProblem[] {
+export function frontMatterProblems(
+  front: Record<string, unknown>,
+  yamlSource: string,
+  firstLine: number,
+): FrontMatterProblem[] {
   const {error} = DocFrontMatterSchema.validate(front, {convert: true, allowUnknown: true, abortEarly: false});
   const problems = (error?.details ?? []).map((detail) => {
-    const field = detail.path.map((part) => (typeof part === 'number' ? `[${part}]` : part)).join('.').replace(/\.\[/g, '[');
+    const field = detail.path
+      .map((part) => (typeof part === 'number' ? `[${part}]` : part))
+      .join('.')
+      .replace(/\.\[/g, '[');
     const key = String(detail.path[0] ?? '');
     const expected = EXPECTED[detail.type];
     const message = expected
@@ -52,7 +61,13 @@ export function frontMatterProblems(front: Record<string, unknown>, yamlSource: 
   });
   for (const key of TEXT_FIELDS) {
     const value = front[key];
-    if (value === undefined || value === null || typeof value === 'string' || problems.some((problem) => problem.key === key)) continue;
+    if (
+      value === undefined ||
+      value === null ||
+      typeof value === 'string' ||
+      problems.some((problem) => problem.key === key)
+    )
+      continue;
     problems.push({
       key,
       line: lineOfKey(yamlSource, key, firstLine),

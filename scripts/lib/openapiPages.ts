@@ -33,7 +33,11 @@ export function slugify(text: string): string {
 
 /** Text safe inside MDX prose and table cells. */
 export function escapeMdx(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/[{}<>]/g, (c) => `\\${c}`).replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/[{}<>]/g, (c) => `\\${c}`)
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ');
 }
 
 function isSchema(value: JsonValue | undefined): value is Schema {
@@ -58,7 +62,11 @@ export function typeLabel(document: OpenApiDocument, schema: Schema): string {
   const name = refName(schema);
   if (name) return name;
   const variants = (schema.oneOf ?? schema.anyOf) as JsonValue[] | undefined;
-  if (Array.isArray(variants)) return variants.filter(isSchema).map((v) => typeLabel(document, v)).join(' or ');
+  if (Array.isArray(variants))
+    return variants
+      .filter(isSchema)
+      .map((v) => typeLabel(document, v))
+      .join(' or ');
   if (schema.type === 'array' && isSchema(schema.items)) return `${typeLabel(document, schema.items)}[]`;
   const base = typeof schema.type === 'string' ? schema.type : 'object';
   return typeof schema.format === 'string' ? `${base} (${schema.format})` : base;
@@ -94,11 +102,13 @@ export function schemaShape(document: OpenApiDocument, input: Schema, depth = 0,
     if (properties.length === 0) return schema.additionalProperties ? '{ [key: string]: any }' : '{}';
     if (depth >= MAX_DEPTH) return '{ /* … */ }';
     const required = Array.isArray(schema.required) ? schema.required : [];
-    const lines = properties.filter(([, v]) => isSchema(v)).map(([key, value]) => {
-      const optional = required.includes(key) ? '' : '?';
-      const safeKey = /^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key);
-      return `${pad}${safeKey}${optional}: ${schemaShape(document, value as Schema, depth + 1, nextSeen)}`;
-    });
+    const lines = properties
+      .filter(([, v]) => isSchema(v))
+      .map(([key, value]) => {
+        const optional = required.includes(key) ? '' : '?';
+        const safeKey = /^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key);
+        return `${pad}${safeKey}${optional}: ${schemaShape(document, value as Schema, depth + 1, nextSeen)}`;
+      });
     return `{\n${lines.join('\n')}\n${close}}`;
   }
   let label = typeof schema.type === 'string' ? schema.type : 'any';
@@ -115,16 +125,22 @@ export function exampleFor(document: OpenApiDocument, input: Schema, depth = 0, 
   if (name && seen.includes(name)) return {};
   const schema = resolveRef(document, input);
   const nextSeen = name ? [...seen, name] : seen;
-  if (schema.example !== undefined && !(typeof schema.example === 'string' && schema.example === 'string or id')) return schema.example;
+  if (schema.example !== undefined && !(typeof schema.example === 'string' && schema.example === 'string or id'))
+    return schema.example;
   const variants = (schema.oneOf ?? schema.anyOf) as JsonValue[] | undefined;
   if (Array.isArray(variants) && isSchema(variants[0])) return exampleFor(document, variants[0], depth, nextSeen);
   if (Array.isArray(schema.allOf)) {
-    return Object.assign({}, ...schema.allOf.filter(isSchema).map((p) => exampleFor(document, p, depth, nextSeen))) as JsonValue;
+    return Object.assign(
+      {},
+      ...schema.allOf.filter(isSchema).map((p) => exampleFor(document, p, depth, nextSeen)),
+    ) as JsonValue;
   }
   if (Array.isArray(schema.enum)) return schema.enum[0] ?? null;
   switch (schema.type) {
     case 'array':
-      return isSchema(schema.items) && depth < MAX_DEPTH ? [exampleFor(document, schema.items, depth + 1, nextSeen)] : [];
+      return isSchema(schema.items) && depth < MAX_DEPTH
+        ? [exampleFor(document, schema.items, depth + 1, nextSeen)]
+        : [];
     case 'integer':
       return 1;
     case 'number':
@@ -175,9 +191,18 @@ function renderParameters(document: OpenApiDocument, operation: Operation): stri
     const p = resolveRef(document, input);
     const schema = isSchema(p.schema) ? p.schema : {};
     const description = typeof p.description === 'string' ? escapeMdx(p.description) : '';
-    return `| \`${String(p.name)}\` | ${String(p.in)} | ${escapeMdx(typeLabel(document, schema))} | ${p.required ? 'yes' : 'no'} | ${description} |`;
+    const name = typeof p.name === 'string' ? p.name : '';
+    const where = typeof p.in === 'string' ? p.in : '';
+    return `| \`${name}\` | ${where} | ${escapeMdx(typeLabel(document, schema))} | ${p.required ? 'yes' : 'no'} | ${description} |`;
   });
-  return ['### Parameters', '', '| Name | In | Type | Required | Description |', '| --- | --- | --- | --- | --- |', ...rows, ''];
+  return [
+    '### Parameters',
+    '',
+    '| Name | In | Type | Required | Description |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ];
 }
 
 function renderRequestBody(document: OpenApiDocument, operation: Operation): string[] {
@@ -188,7 +213,12 @@ function renderRequestBody(document: OpenApiDocument, operation: Operation): str
   if (typeof body.description === 'string' && body.description) lines.push(`${escapeMdx(body.description)}.`, '');
   for (const [mediaType, media] of Object.entries(content)) {
     if (!isSchema(media) || !isSchema(media.schema)) continue;
-    lines.push(`\`${mediaType}\`${body.required ? ', required' : ''}:`, '', typeBlock(document, media.schema, 'RequestBody'), '');
+    lines.push(
+      `\`${mediaType}\`${body.required ? ', required' : ''}:`,
+      '',
+      typeBlock(document, media.schema, 'RequestBody'),
+      '',
+    );
     if (mediaType === 'application/json') {
       const example = media.example ?? exampleFor(document, media.schema);
       lines.push('Example:', '', codeBlock('json', JSON.stringify(example, null, 2)), '');
@@ -231,13 +261,20 @@ export function renderOperation(document: OpenApiDocument, method: string, path:
   const description = typeof operation.description === 'string' ? operation.description.trim() : '';
   const lines = [`## ${method.toUpperCase()} ${escapeMdx(path)} {#${operationAnchor(method, path)}}`, ''];
   lines.push(codeBlock('http', `${method.toUpperCase()} /api${path}`), '');
-  for (const text of new Set([summary, description].filter(Boolean))) lines.push(`${escapeMdx(text)}${/[.!?]$/.test(text) ? '' : '.'}`, '');
-  lines.push(...renderParameters(document, operation), ...renderRequestBody(document, operation), ...renderResponses(document, operation));
+  for (const text of new Set([summary, description].filter(Boolean)))
+    lines.push(`${escapeMdx(text)}${/[.!?]$/.test(text) ? '' : '.'}`, '');
+  lines.push(
+    ...renderParameters(document, operation),
+    ...renderRequestBody(document, operation),
+    ...renderResponses(document, operation),
+  );
   return lines.join('\n');
 }
 
 /** The operations of the document grouped by their first tag, in document order. */
-export function operationsByTag(document: OpenApiDocument): Map<string, Array<{method: string; path: string; operation: Operation}>> {
+export function operationsByTag(
+  document: OpenApiDocument,
+): Map<string, Array<{method: string; path: string; operation: Operation}>> {
   const groups = new Map<string, Array<{method: string; path: string; operation: Operation}>>();
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
@@ -288,7 +325,13 @@ export function buildReferencePages(document: OpenApiDocument): ReferencePage[] 
       '',
       ...operations.map(({method, path, operation}) => renderOperation(document, method, path, operation)),
     ].join('\n');
-    pages.push({file: `${slug}.md`, id: `dev-docs/api/rest/reference/${slug}`, tag, title, markdown: `${markdown.trimEnd()}\n`});
+    pages.push({
+      file: `${slug}.md`,
+      id: `dev-docs/api/rest/reference/${slug}`,
+      tag,
+      title,
+      markdown: `${markdown.trimEnd()}\n`,
+    });
   }
   return pages;
 }

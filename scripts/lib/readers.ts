@@ -24,7 +24,10 @@ export const READERS: readonly Reader[] = [
 
 /** The reader a placeholder names (`shevek-jwt` → shevek), or undefined for a generic one. */
 export function namedReader(placeholder: string): Reader | undefined {
-  const name = placeholder.replace(/^<|>$/g, '').replace(/[-_]?jwt$/i, '').toLowerCase();
+  const name = placeholder
+    .replace(/^<|>$/g, '')
+    .replace(/[-_]?jwt$/i, '')
+    .toLowerCase();
   return READERS.find((reader) => reader.username === name);
 }
 

@@ -126,7 +126,8 @@ export function composeTutorialApp(tutorial: string, port: number): string {
   }
   for (const name of copied) {
     cpSync(path.join(appDir, name), path.join(target, name), {recursive: true});
-    if (existsSync(path.join(overlay, name))) cpSync(path.join(overlay, name), path.join(target, name), {recursive: true});
+    if (existsSync(path.join(overlay, name)))
+      cpSync(path.join(overlay, name), path.join(target, name), {recursive: true});
   }
   return target;
 }
@@ -226,13 +227,25 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await stop();
-      throw new Error(`The reference app exited during startup (code ${child.exitCode ?? child.signalCode}):\n${recentOutput()}`);
+      throw new Error(
+        `The reference app exited during startup (code ${child.exitCode ?? child.signalCode}):\n${recentOutput()}`,
+      );
     }
     if (await isHealthy(url)) {
-      return {url, port, pid: child.pid ?? -1, bootMs: Date.now() - started, tutorial: options.tutorial, recentOutput, stop};
+      return {
+        url,
+        port,
+        pid: child.pid ?? -1,
+        bootMs: Date.now() - started,
+        tutorial: options.tutorial,
+        recentOutput,
+        stop,
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`The reference app did not answer ${HEALTH_PATH} within ${options.timeoutMs ?? 180_000} ms:\n${recentOutput()}`);
+  throw new Error(
+    `The reference app did not answer ${HEALTH_PATH} within ${options.timeoutMs ?? 180_000} ms:\n${recentOutput()}`,
+  );
 }

@@ -33,11 +33,16 @@ const USERS = 'plugin::users-permissions.user';
 const settingsMenuLink = (name: string) => (page: Page) =>
   page.getByRole('navigation', {name: 'Settings'}).getByRole('link', {name}).first();
 /** A button or a link (the admin draws some links as buttons and the reverse). */
-const control = (name: string, exact = false) => (page: Page) =>
-  page.getByRole('button', {name, exact}).or(page.getByRole('link', {name, exact})).first();
+const control =
+  (name: string, exact = false) =>
+  (page: Page) =>
+    page.getByRole('button', {name, exact}).or(page.getByRole('link', {name, exact})).first();
 const button = control;
 const link = control;
-const text = (value: string, exact = false) => (page: Page) => page.getByText(value, {exact}).first();
+const text =
+  (value: string, exact = false) =>
+  (page: Page) =>
+    page.getByText(value, {exact}).first();
 const dialog = (page: Page) => page.getByRole('dialog').first();
 const table = (page: Page) => page.getByRole('grid').or(page.getByRole('table')).first();
 
@@ -88,9 +93,7 @@ export const SCREENSHOTS: Screenshot[] = [
     // id 7 is the French localization of book 1 (see tests/strapi-app/src/seed/data.js).
     path: `/admin/content-manager/collection-types/${BOOKS}/7?plugins[i18n][locale]=fr`,
     waitFor: 'Le Sorcier de Terremer',
-    callouts: [
-      {label: '1', target: text('Internationalization', true)},
-    ],
+    callouts: [{label: '1', target: text('Internationalization', true)}],
   },
   {
     name: 'content-type-builder-book',
@@ -250,8 +253,18 @@ export const SCREENSHOTS: Screenshot[] = [
     path: '/admin/settings/users-permissions/roles',
     waitFor: 'Authenticated',
     callouts: [
-      {label: '1', target: (page) => page.getByRole('navigation', {name: 'Settings'}).getByText('Users & Permissions plugin')},
-      {label: '2', target: (page) => page.getByRole('button', {name: 'Add new role'}).or(page.getByRole('link', {name: 'Add new role'})).first()},
+      {
+        label: '1',
+        target: (page) => page.getByRole('navigation', {name: 'Settings'}).getByText('Users & Permissions plugin'),
+      },
+      {
+        label: '2',
+        target: (page) =>
+          page
+            .getByRole('button', {name: 'Add new role'})
+            .or(page.getByRole('link', {name: 'Add new role'}))
+            .first(),
+      },
     ],
   },
   {name: 'users-permissions-public-role', path: '/admin/settings/users-permissions/roles/2', waitFor: 'Permissions'},
@@ -326,18 +339,59 @@ export interface BookCover {
 
 /** Generated typographic covers (no third-party artwork) for the published books. */
 export const BOOK_COVERS: BookCover[] = [
-  {bookId: 1, fileName: 'a-wizard-of-earthsea-cover.png', title: 'A Wizard of Earthsea', author: 'Ursula K. Le Guin', background: '#1f4e5f', ink: '#f4efe1'},
-  {bookId: 2, fileName: 'the-left-hand-of-darkness-cover.png', title: 'The Left Hand of Darkness', author: 'Ursula K. Le Guin', background: '#e8eef2', ink: '#1d2a35'},
-  {bookId: 3, fileName: 'kindred-cover.png', title: 'Kindred', author: 'Octavia E. Butler', background: '#7a2e1f', ink: '#fbe9d0'},
-  {bookId: 4, fileName: 'parable-of-the-sower-cover.png', title: 'Parable of the Sower', author: 'Octavia E. Butler', background: '#c9822b', ink: '#241605'},
-  {bookId: 5, fileName: 'dune-cover.png', title: 'Dune', author: 'Frank Herbert', background: '#d9a55b', ink: '#2b1a0a'},
+  {
+    bookId: 1,
+    fileName: 'a-wizard-of-earthsea-cover.png',
+    title: 'A Wizard of Earthsea',
+    author: 'Ursula K. Le Guin',
+    background: '#1f4e5f',
+    ink: '#f4efe1',
+  },
+  {
+    bookId: 2,
+    fileName: 'the-left-hand-of-darkness-cover.png',
+    title: 'The Left Hand of Darkness',
+    author: 'Ursula K. Le Guin',
+    background: '#e8eef2',
+    ink: '#1d2a35',
+  },
+  {
+    bookId: 3,
+    fileName: 'kindred-cover.png',
+    title: 'Kindred',
+    author: 'Octavia E. Butler',
+    background: '#7a2e1f',
+    ink: '#fbe9d0',
+  },
+  {
+    bookId: 4,
+    fileName: 'parable-of-the-sower-cover.png',
+    title: 'Parable of the Sower',
+    author: 'Octavia E. Butler',
+    background: '#c9822b',
+    ink: '#241605',
+  },
+  {
+    bookId: 5,
+    fileName: 'dune-cover.png',
+    title: 'Dune',
+    author: 'Frank Herbert',
+    background: '#d9a55b',
+    ink: '#2b1a0a',
+  },
 ];
 
 /** Administrators invited by the screenshot script; `active` ones accept their invitation. */
 export const EXTRA_ADMINS = [
   {firstname: 'Maya', lastname: 'Okafor', email: 'maya@bookstore.example', roleCode: 'strapi-editor', active: true},
   {firstname: 'Tom', lastname: 'Lindqvist', email: 'tom@bookstore.example', roleCode: 'strapi-author', active: true},
-  {firstname: 'Claire', lastname: 'Dubois', email: 'claire@bookstore.example', roleCode: 'translator-fr', active: false},
+  {
+    firstname: 'Claire',
+    lastname: 'Dubois',
+    email: 'claire@bookstore.example',
+    roleCode: 'translator-fr',
+    active: false,
+  },
 ] as const;
 
 /** The custom administrator role the screenshot script creates. */

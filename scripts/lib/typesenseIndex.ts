@@ -16,9 +16,12 @@ export const DOCSEARCH_FIELDS: CollectionFieldSchema[] = [
   {name: 'url', type: 'string', facet: true},
   {name: 'url_without_anchor', type: 'string', facet: true, optional: true},
   {name: 'version', type: 'string[]', facet: true, optional: true},
-  ...[0, 1, 2, 3, 4, 5, 6].map(
-    (level): CollectionFieldSchema => ({name: `hierarchy.lvl${level}`, type: 'string', facet: true, optional: true}),
-  ),
+  ...[0, 1, 2, 3, 4, 5, 6].map((level): CollectionFieldSchema => ({
+    name: `hierarchy.lvl${level}`,
+    type: 'string',
+    facet: true,
+    optional: true,
+  })),
   {name: 'type', type: 'string', facet: true, optional: true},
   {name: '.*_tag', type: 'string', facet: true, optional: true},
   {name: 'language', type: 'string', facet: true, optional: true},
@@ -28,7 +31,6 @@ export const DOCSEARCH_FIELDS: CollectionFieldSchema[] = [
   {name: 'keywords', type: 'string[]', optional: true, stem: true},
   {name: 'code', type: 'string', optional: true},
 ];
-
 
 /** A record as a Typesense document: flat `hierarchy.lvlN` keys (as the scraper writes them), no null values. */
 export type TypesenseDocument = Record<string, string | string[] | number>;
@@ -102,17 +104,26 @@ export async function pushRecords(
 
   const documents = records.map(toTypesenseDocument);
   try {
-    const results = await client.collections(collection).documents().import(documents, {action: 'create', batch_size: 500});
+    const results = await client
+      .collections(collection)
+      .documents()
+      .import(documents, {action: 'create', batch_size: 500});
     const failed = results.filter((result) => !result.success);
     if (failed.length > 0) throw new Error(`${failed.length} records were rejected: ${JSON.stringify(failed[0])}`);
     // The same concept table as the local engine, before readers can query the collection.
     for (const synonym of synonyms) {
-      await client.collections(collection).synonyms().upsert(synonym.id, {root: synonym.root, synonyms: synonym.synonyms});
+      await client
+        .collections(collection)
+        .synonyms()
+        .upsert(synonym.id, {root: synonym.root, synonyms: synonym.synonyms});
     }
     log(`Pushed ${synonyms.length} synonyms`);
   } catch (error) {
     // The alias still points at the previous collection: readers see no change.
-    await client.collections(collection).delete().catch(() => undefined);
+    await client
+      .collections(collection)
+      .delete()
+      .catch(() => undefined);
     throw error;
   }
   log(`Imported ${documents.length} records`);

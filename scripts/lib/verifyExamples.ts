@@ -49,12 +49,18 @@ function signsReaderIn(example: ApiCallExample): boolean {
 }
 
 /** Plans one page and, recursively, the pages it continues. `chain` guards against loops. */
-export function planPage(file: string, displayPath: (file: string) => string = (item) => item, chain: string[] = []): PagePlan {
+export function planPage(
+  file: string,
+  displayPath: (file: string) => string = (item) => item,
+  chain: string[] = [],
+): PagePlan {
   if (chain.includes(file)) throw new Error(`verify_after loops: ${[...chain, file].map(displayPath).join(' → ')}`);
   const source = readFileSync(file, 'utf8');
   const examples = readExamples(source, displayPath(file));
   const settings = parseVerifySettings(source);
-  const before = settings.after.map((relative) => planPage(path.resolve(path.dirname(file), relative), displayPath, [...chain, file]));
+  const before = settings.after.map((relative) =>
+    planPage(path.resolve(path.dirname(file), relative), displayPath, [...chain, file]),
+  );
   const mutates = examples.some(mutatesData);
   const page: PagePlan = {file: displayPath(file), examples, mutates, before, fresh: false};
   if (settings.app) page.app = settings.app;
@@ -120,11 +126,17 @@ export class ReaderSessions {
     if (known) return known;
     let result = await this.post('/api/auth/local', {identifier: reader.email, password: reader.password});
     if (result.status !== 200) {
-      result = await this.post('/api/auth/local/register', {username: reader.username, email: reader.email, password: reader.password});
+      result = await this.post('/api/auth/local/register', {
+        username: reader.username,
+        email: reader.email,
+        password: reader.password,
+      });
     }
     const signIn = findSignIn(result.answer);
     if (result.status !== 200 || !signIn) {
-      throw new Error(`could not sign in reader ${reader.username}: HTTP ${result.status} ${preview(result.answer, 160)}`);
+      throw new Error(
+        `could not sign in reader ${reader.username}: HTTP ${result.status} ${preview(result.answer, 160)}`,
+      );
     }
     this.jwts.set(reader.username, signIn.jwt);
     return signIn.jwt;
@@ -139,7 +151,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function findSignIn(answer: unknown): {jwt: string; username: string} | undefined {
   if (!isRecord(answer)) return undefined;
   const {jwt, user} = answer;
-  if (typeof jwt === 'string' && isRecord(user) && typeof user.username === 'string') return {jwt, username: user.username};
+  if (typeof jwt === 'string' && isRecord(user) && typeof user.username === 'string')
+    return {jwt, username: user.username};
   const nested = isRecord(answer.data) ? Object.values(answer.data) : [];
   for (const value of nested) {
     const found = findSignIn(value);
@@ -152,7 +165,8 @@ const MAX_DIFFERENCES = 12;
 
 function describeDifferences(differences: JsonDifference[]): string[] {
   const lines = differences.slice(0, MAX_DIFFERENCES).map((difference) => `${difference.path}: ${difference.message}`);
-  if (differences.length > MAX_DIFFERENCES) lines.push(`… and ${differences.length - MAX_DIFFERENCES} more difference(s)`);
+  if (differences.length > MAX_DIFFERENCES)
+    lines.push(`… and ${differences.length - MAX_DIFFERENCES} more difference(s)`);
   return lines;
 }
 

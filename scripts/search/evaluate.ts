@@ -1,13 +1,16 @@
 /**
- * npx tsx scripts/search/evaluate.ts [buildDir] [--misses]
+ * npx tsx scripts/search/evaluate.ts [buildDir] [--misses] [--timing]
  *
  * The reader query set against the local engine, without a browser: builds
  * the index from the built pages' records (default build/), with the
  * front matter `keywords` read from docs/ so a writer can try keywords
- * without rebuilding the site. Prints each half's top-3 rate; the tuning
- * half's misses always, the held-out half's only with --misses.
+ * without rebuilding the site. Prints each set's top-3 rate; the misses of
+ * the tuning and fresh sets always, the held-out half's only with --misses.
+ * --timing adds the engine's warm p50/p95 over all reader queries (10 runs
+ * each) and the slowest queries.
  */
 import {readFileSync} from 'node:fs';
+import {loadavg} from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
@@ -40,17 +43,54 @@ async function main(): Promise<void> {
     const pagePath = record.url_without_anchor.slice(SITE_URL.length);
     return {...record, keywords: keywords.get(pagePath) ?? record.keywords};
   });
-  const engine = createSearchEngine(JSON.parse(JSON.stringify(buildLocalSearchFiles(records, SITE_URL).index)) as LocalIndexFile);
+  const engine = createSearchEngine(
+    JSON.parse(JSON.stringify(buildLocalSearchFiles(records, SITE_URL).index)) as LocalIndexFile,
+  );
   for (const set of READER_QUERY_SETS) {
     let hits = 0;
     const misses: string[] = [];
     for (const query of set.queries) {
       const pages = searchSections(engine, query.query, {maxPages: 8}).pages.map((page) => page.path);
       if (pages.slice(0, 3).some((page) => query.expected.includes(page))) hits++;
-      else misses.push(`  ${query.query}  ->  ${pages.slice(0, 3).join(', ') || 'nothing'}   (want ${query.expected.join(' | ')})`);
+      else
+        misses.push(
+          `  ${query.query}  ->  ${pages.slice(0, 3).join(', ') || 'nothing'}   (want ${query.expected.join(' | ')})`,
+        );
     }
     console.log(`${set.name}: ${hits}/${set.queries.length} = ${((hits / set.queries.length) * 100).toFixed(1)}%`);
-    if (set.name === 'tuning' || args.includes('--misses')) console.log(misses.join('\n'));
+    if (set.name !== 'held-out' || args.includes('--misses')) console.log(misses.join('\n'));
+  }
+  if (args.includes('--timing')) {
+    const timed: {query: string; ms: number; cpuMs: number}[] = [];
+    for (const query of READER_QUERY_SETS.flatMap((set) => set.queries)) {
+      for (let warm = 0; warm < 3; warm++) searchSections(engine, query.query, {maxPages: 8});
+      for (let run = 0; run < 10; run++) {
+        const cpuStart = process.cpuUsage();
+        const start = performance.now();
+        searchSections(engine, query.query, {maxPages: 8});
+        const ms = performance.now() - start;
+        const cpu = process.cpuUsage(cpuStart);
+        timed.push({query: query.query, ms, cpuMs: (cpu.user + cpu.system) / 1000});
+      }
+    }
+    const at = (values: number[], p: number) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2);
+    };
+    const wall = timed.map((item) => item.ms);
+    const cpu = timed.map((item) => item.cpuMs);
+    console.log(
+      `warm query, engine: p50 ${at(wall, 50)} ms, p95 ${at(wall, 95)} ms, max ${at(wall, 100)} ms; CPU time p95 ${at(cpu, 95)} ms (load average ${loadavg()[0]!.toFixed(1)})`,
+    );
+    // Slowest by median CPU time: what the query itself costs, whatever else runs on the machine.
+    const perQuery = new Map<string, number[]>();
+    for (const item of timed) perQuery.set(item.query, [...(perQuery.get(item.query) ?? []), item.cpuMs]);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const slowest = [...perQuery]
+      .map(([query, values]) => [query, median(values)] as const)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10);
+    console.log(slowest.map(([query, ms]) => `  ${ms.toFixed(2)} ms CPU  ${query}`).join('\n'));
   }
 }
 

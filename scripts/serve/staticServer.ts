@@ -100,7 +100,8 @@ export function decide(rawTarget: string, files: ReadonlyMap<string, string>): D
   };
 
   // Clean URLs, as `docusaurus serve` and most hosts: /page.html, /page/index and /page/ go to /page.
-  const clean = urlPath === '/404.html' ? urlPath : urlPath.replace(/\/$/, '').replace(/(\/index)?(\.html)?$/, '') || '/';
+  const clean =
+    urlPath === '/404.html' ? urlPath : urlPath.replace(/\/$/, '').replace(/(\/index)?(\.html)?$/, '') || '/';
   if (clean !== urlPath && resolve(clean)) {
     const location = clean.split('/').map(encodeURIComponent).join('/') || '/';
     // Printable ASCII only: a query never changes the host, and nothing can split the header.
@@ -125,7 +126,12 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-export async function startStaticServer({root, port = 0, headers = true, gzip = true}: StaticServerOptions): Promise<RunningServer> {
+export async function startStaticServer({
+  root,
+  port = 0,
+  headers = true,
+  gzip = true,
+}: StaticServerOptions): Promise<RunningServer> {
   const rootDir = path.resolve(root);
   const headersFile = path.join(rootDir, '_headers');
   const rules = headers && existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
@@ -175,7 +181,8 @@ export async function startStaticServer({root, port = 0, headers = true, gzip = 
     let body = await readFile(file);
     const extra: Record<string, string> = {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': decision.urlPath.startsWith('/assets/') && status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control':
+        decision.urlPath.startsWith('/assets/') && status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
     };
     if (gzip && COMPRESSIBLE.test(file) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {

@@ -21,7 +21,14 @@ export function startFireworks(host: HTMLElement): () => void {
     for (let i = 0; i < 36; i += 1) {
       const angle = (Math.PI * 2 * i) / 36;
       const speed = 1.5 + Math.random() * 2;
-      sparks.push({x: event.clientX - box.left, y: event.clientY - box.top, vx: Math.cos(angle) * speed, vy: Math.sin(angle) * speed, life: 1, hue});
+      sparks.push({
+        x: event.clientX - box.left,
+        y: event.clientY - box.top,
+        vx: Math.cos(angle) * speed,
+        vy: Math.sin(angle) * speed,
+        life: 1,
+        hue,
+      });
     }
   };
   host.addEventListener('click', burst);

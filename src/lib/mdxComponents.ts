@@ -45,11 +45,16 @@ const omit: MarkdownMeaning = {kind: 'omit'};
 const block = (render: (context: MarkdownContext) => string | null): MarkdownMeaning => ({kind: 'block', render});
 const inline = (render: (context: MarkdownContext) => string | null): MarkdownMeaning => ({kind: 'inline', render});
 const badge = (text: string): MarkdownMeaning => inline(() => text);
-const titled = (label: string) => block(({attributes}) => `**${label}${attributes.title ? `: ${attributes.title}` : ''}**`);
+const titled = (label: string) =>
+  block(({attributes}) => `**${label}${attributes.title ? `: ${attributes.title}` : ''}**`);
 
 export const MDX_COMPONENTS = {
   Tabs: {markdown: wrapper, stock: true, onDemand: {source: '@theme/Tabs'}},
-  TabItem: {markdown: block(({attributes}) => `**${attributes.label ?? attributes.value ?? 'Option'}**`), stock: true, onDemand: {source: '@theme/TabItem'}},
+  TabItem: {
+    markdown: block(({attributes}) => `**${attributes.label ?? attributes.value ?? 'Option'}**`),
+    stock: true,
+    onDemand: {source: '@theme/TabItem'},
+  },
   ThemedImage: {
     markdown: block(({attributes, link, line}) => {
       const light = /light:\s*['"]([^'"]+)['"]/.exec(line)?.[1];
@@ -69,10 +74,16 @@ export const MDX_COMPONENTS = {
     }),
     onDemand: {source: '@site/src/components/CustomDocCard'},
   },
-  CustomDocCardsWrapper: {markdown: wrapper, onDemand: {source: '@site/src/components/CustomDocCard', named: 'CustomDocCardsWrapper'}},
+  CustomDocCardsWrapper: {
+    markdown: wrapper,
+    onDemand: {source: '@site/src/components/CustomDocCard', named: 'CustomDocCardsWrapper'},
+  },
   Columns: {markdown: wrapper, onDemand: {source: '@site/src/components/Columns'}},
   Column: {markdown: wrapper, onDemand: {source: '@site/src/components/Columns', named: 'Column'}},
-  SubtleCallout: {markdown: block(({attributes}) => (attributes.title ? `**${attributes.title}**` : null)), onDemand: {source: '@site/src/components/SubtleCallout'}},
+  SubtleCallout: {
+    markdown: block(({attributes}) => (attributes.title ? `**${attributes.title}**` : null)),
+    onDemand: {source: '@site/src/components/SubtleCallout'},
+  },
   InteractiveQueryBuilder: {markdown: omit},
   MermaidDiagram: {markdown: wrapper},
   Badge: {markdown: wrapper},
@@ -84,7 +95,9 @@ export const MDX_COMPONENTS = {
   CloudDevBadge: {markdown: badge('(Strapi Cloud Developer plan)')},
   CloudProBadge: {markdown: badge('(Strapi Cloud Pro plan)')},
   CloudTeamBadge: {markdown: badge('(Strapi Cloud Team plan)')},
-  FeatureFlagBadge: {markdown: inline(({attributes}) => (attributes.feature ? `(feature flag: ${attributes.feature})` : null))},
+  FeatureFlagBadge: {
+    markdown: inline(({attributes}) => (attributes.feature ? `(feature flag: ${attributes.feature})` : null)),
+  },
   VersionBadge: {markdown: inline(({attributes}) => (attributes.version ? `(since ${attributes.version})` : null))},
   Head: {markdown: wrapper, fromTheme: true},
   Details: {markdown: wrapper, fromTheme: true},
@@ -94,12 +107,18 @@ export type MdxComponentRegistry = Readonly<Record<string, MdxComponentEntry>>;
 export type MdxComponentName = keyof typeof MDX_COMPONENTS;
 /** The names src/theme/MDXComponents.tsx must implement: every entry the theme does not provide and pages do not import on demand. */
 export type SiteMdxComponentName = {
-  [Name in MdxComponentName]: (typeof MDX_COMPONENTS)[Name] extends {fromTheme: true} | {onDemand: object} ? never : Name;
+  [Name in MdxComponentName]: (typeof MDX_COMPONENTS)[Name] extends {fromTheme: true} | {onDemand: object}
+    ? never
+    : Name;
 }[MdxComponentName];
 
 /** The components remark-known-components imports into the pages that use them. */
-export function onDemandComponents(registry: MdxComponentRegistry = MDX_COMPONENTS): Map<string, {source: string; named?: string}> {
-  return new Map(Object.entries(registry).flatMap(([name, entry]) => (entry.onDemand ? [[name, entry.onDemand] as const] : [])));
+export function onDemandComponents(
+  registry: MdxComponentRegistry = MDX_COMPONENTS,
+): Map<string, {source: string; named?: string}> {
+  return new Map(
+    Object.entries(registry).flatMap(([name, entry]) => (entry.onDemand ? [[name, entry.onDemand] as const] : [])),
+  );
 }
 
 /** Names a page may use without importing them. */

@@ -4,13 +4,13 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import DocSetCards from '@site/src/components/DocSetCards';
 import SearchLauncher from '@site/src/components/SearchLauncher';
+import {stringCustomField} from '@site/src/lib/customFields';
 import styles from './index.module.css';
 
 /** The front door: what these docs cover, search first, then the three doc sets. `/home` is the start page by role. */
 export default function Landing() {
   const {siteConfig} = useDocusaurusContext();
-  const strapiVersion = siteConfig.customFields?.strapiVersion;
-  const version = typeof strapiVersion === 'string' ? strapiVersion : '';
+  const version = stringCustomField(siteConfig.customFields, 'strapiVersion');
   return (
     <Layout title="Strapi 4 documentation" description={siteConfig.tagline}>
       <main>
@@ -43,15 +43,16 @@ export default function Landing() {
             </h2>
             <ul className={styles.facts}>
               <li>
-                <strong>Strapi {version}</strong>: every page describes this release, and the API examples are checked against a real {version} app.
+                <strong>Strapi {version}</strong>: every page describes this release, and the API examples are checked
+                against a real {version} app.
               </li>
               <li>
-                <strong>Maintenance until April 2026</strong>: critical fixes only. The <Link to="/status">docs status</Link> page has
-                the details.
+                <strong>Maintenance until April 2026</strong>: critical fixes only. The{' '}
+                <Link to="/status">docs status</Link> page has the details.
               </li>
               <li>
-                <strong>Starting a new project?</strong> Read the <Link href="https://docs.strapi.io">latest Strapi docs</Link>{' '}
-                instead.
+                <strong>Starting a new project?</strong> Read the{' '}
+                <Link href="https://docs.strapi.io">latest Strapi docs</Link> instead.
               </li>
             </ul>
           </section>

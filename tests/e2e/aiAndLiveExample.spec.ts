@@ -12,7 +12,9 @@ async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
-test('the assistant links carry the absolute Markdown URL of the page and load nothing before a click', async ({page}) => {
+test('the assistant links carry the absolute Markdown URL of the page and load nothing before a click', async ({
+  page,
+}) => {
   const thirdParty: string[] = [];
   page.on('request', (request) => {
     if (!new URL(request.url()).hostname.match(/^(127\.0\.0\.1|localhost)$/)) thirdParty.push(request.url());

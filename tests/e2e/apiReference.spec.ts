@@ -10,7 +10,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type {OpenApiDocument} from '../../scripts/lib/openapiOverrides';
 import {operationAnchor, operationsByTag, slugify} from '../../scripts/lib/openapiPages';
 
-const openapi = JSON.parse(readFileSync(path.resolve(__dirname, '../../static/openapi.json'), 'utf8')) as OpenApiDocument;
+const openapi = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../../static/openapi.json'), 'utf8'),
+) as OpenApiDocument;
 const groups = [...operationsByTag(openapi)];
 
 async function waitForHydration(page: Page) {
@@ -52,18 +54,37 @@ test('search finds an operation of the reference', async ({page}) => {
   const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
   await expect(dialog).toBeVisible();
   await dialog.getByRole('combobox').fill('localizations');
-  await expect(dialog.getByRole('option').filter({hasText: /POST \/books\/\{id\}\/localizations/}).first()).toBeVisible({timeout: 15_000});
+  await expect(
+    dialog
+      .getByRole('option')
+      .filter({hasText: /POST \/books\/\{id\}\/localizations/})
+      .first(),
+  ).toBeVisible({timeout: 15_000});
 });
 
 test('a reference page is axe-clean in both colour modes', async ({page}) => {
   await page.goto('/dev-docs/api/rest/reference/book');
   await waitForHydration(page);
   const serious = async () =>
-    (await new AxeBuilder({page}).exclude('.token-line').options({resultTypes: ['violations']}).analyze()).violations
+    (
+      await new AxeBuilder({page})
+        .exclude('.token-line')
+        .options({resultTypes: ['violations']})
+        .analyze()
+    ).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
   expect(await serious()).toEqual([]);
-  await page.getByRole('button', {name: /Switch between dark and light mode/}).first().click();
+  await page
+    .getByRole('button', {name: /Switch between dark and light mode/})
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await serious()).toEqual([]);
 });

@@ -37,9 +37,13 @@ for (const route of routes) {
     const meta = /<meta[^>]*\bname=["']?description["']?[^>]*\bcontent=(?:"([^"]*)"|'([^']*)')/.exec(html);
     const description = meta?.[1] ?? meta?.[2] ?? '';
     expect(description.length, 'meta description').toBeGreaterThan(20);
-    expect(description, 'description is not a stub').not.toMatch(/in the Strapi 4\.25\.9 (developer documentation|user guide|Strapi Cloud documentation)\.$/);
+    expect(description, 'description is not a stub').not.toMatch(
+      /in the Strapi 4\.25\.9 (developer documentation|user guide|Strapi Cloud documentation)\.$/,
+    );
     const isHub = /data-hub-cards|class="?[^" >]*\bcardContainer/.test(html);
-    const words = articleProse(html).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+    const words = articleProse(html)
+      .split(/\s+/)
+      .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
     if (!isHub) expect(words, 'words of prose besides code').toBeGreaterThanOrEqual(MIN_WORDS);
     else expect(words, 'a hub still introduces its area').toBeGreaterThanOrEqual(40);
   });

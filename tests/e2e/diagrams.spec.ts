@@ -10,7 +10,11 @@ const MERMAID_CODE = ['mermaidAPI', 'startOnLoad'];
 function recordScripts(page: Page): string[] {
   const bodies: string[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') void response.text().then((body) => bodies.push(`${response.url()}\n${body}`), () => undefined);
+    if (response.request().resourceType() === 'script')
+      void response.text().then(
+        (body) => bodies.push(`${response.url()}\n${body}`),
+        () => undefined,
+      );
   });
   return bodies;
 }
@@ -36,7 +40,8 @@ for (const mode of ['light', 'dark'] as const) {
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
-      for (const marker of MERMAID_CODE) expect(script.includes(marker), `${script.split('\n')[0]} contains ${marker}`).toBe(false);
+      for (const marker of MERMAID_CODE)
+        expect(script.includes(marker), `${script.split('\n')[0]} contains ${marker}`).toBe(false);
     }
   });
 }

@@ -16,10 +16,22 @@ async function waitForHydration(page: Page) {
 test.describe('sidebars', () => {
   const cases = [
     {path: '/dev-docs/intro', sidebar: ['Getting Started', 'Setup & Deployment', 'Content API', 'Plugins']},
-    {path: '/user-docs/intro', sidebar: ['Content Manager', 'Content-type Builder', 'Media Library', 'General Settings']},
-    {path: '/cloud/intro', sidebar: ['Projects management', 'Deployments', 'Account management', 'Advanced configuration']},
-    {path: '/dev-docs/api/rest/parameters', sidebar: ['All Developer Docs', 'Populate and field selection', 'Sort and pagination']},
-    {path: '/dev-docs/configurations/server', sidebar: ['All Developer Docs', 'Base configurations', 'Additional configurations']},
+    {
+      path: '/user-docs/intro',
+      sidebar: ['Content Manager', 'Content-type Builder', 'Media Library', 'General Settings'],
+    },
+    {
+      path: '/cloud/intro',
+      sidebar: ['Projects management', 'Deployments', 'Account management', 'Advanced configuration'],
+    },
+    {
+      path: '/dev-docs/api/rest/parameters',
+      sidebar: ['All Developer Docs', 'Populate and field selection', 'Sort and pagination'],
+    },
+    {
+      path: '/dev-docs/configurations/server',
+      sidebar: ['All Developer Docs', 'Base configurations', 'Additional configurations'],
+    },
   ];
   for (const {path, sidebar} of cases) {
     test(`${path} shows its own sidebar`, async ({page}) => {
@@ -44,7 +56,10 @@ test('navbar has the three doc sets, the repository link and the version', async
   await expect(navbar.getByRole('link', {name: 'Developer Docs'})).toHaveAttribute('href', '/dev-docs/intro');
   await expect(navbar.getByRole('link', {name: 'User Guide'})).toHaveAttribute('href', '/user-docs/intro');
   await expect(navbar.getByRole('link', {name: 'Strapi Cloud'})).toHaveAttribute('href', '/cloud/intro');
-  await expect(navbar.getByRole('link', {name: /GitHub/})).toHaveAttribute('href', /github\.com\/strapi\/documentation/);
+  await expect(navbar.getByRole('link', {name: /GitHub/})).toHaveAttribute(
+    'href',
+    /github\.com\/strapi\/documentation/,
+  );
   await expect(navbar.getByText('v4.25.9', {exact: true})).toBeVisible();
 });
 
@@ -60,8 +75,17 @@ test('page title uses the | delimiter and the generator meta tag is present', as
 test('footer links to latest and older docs, contributors, AI files, community and blog', async ({page}) => {
   await page.goto('/');
   const footer = page.locator('footer');
-  for (const name of ['Latest Strapi docs', 'Older, unsupported docs', 'Contributor docs', 'llms.txt', 'Discord', 'Blog']) {
-    await expect(footer.getByRole('link', {name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))})).toBeVisible();
+  for (const name of [
+    'Latest Strapi docs',
+    'Older, unsupported docs',
+    'Contributor docs',
+    'llms.txt',
+    'Discord',
+    'Blog',
+  ]) {
+    await expect(
+      footer.getByRole('link', {name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))}),
+    ).toBeVisible();
   }
 });
 
@@ -110,10 +134,15 @@ test('all nine admonition types render with their own look', async ({page}) => {
   const types = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'prerequisites', 'callout', 'strapi'];
   const looks = new Set<string>();
   for (const type of types) {
-    const box = page.locator('.theme-admonition').filter({hasText: new RegExp(`^${type}`, 'i')}).first();
+    const box = page
+      .locator('.theme-admonition')
+      .filter({hasText: new RegExp(`^${type}`, 'i')})
+      .first();
     await expect(box, `:::${type}`).toBeVisible();
     await expect(box.locator('svg').first()).toBeAttached();
-    looks.add(await box.evaluate((el) => `${getComputedStyle(el).backgroundColor}|${getComputedStyle(el).borderLeftColor}`));
+    looks.add(
+      await box.evaluate((el) => `${getComputedStyle(el).backgroundColor}|${getComputedStyle(el).borderLeftColor}`),
+    );
   }
   expect(looks.size).toBe(types.length);
 });
@@ -144,7 +173,9 @@ test('article images zoom on click, once, after the 1000 ms delay', async ({page
   await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});
   await image.click();
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
-  expect(await page.locator('.medium-zoom-overlay').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+  expect(await page.locator('.medium-zoom-overlay').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    'rgb(255, 255, 255)',
+  );
   await page.locator('.medium-zoom-image--opened').click();
   await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0, {timeout: 3000});
   // Navigating away and back re-attaches without attaching twice.
@@ -157,7 +188,9 @@ test('article images zoom on click, once, after the 1000 ms delay', async ({page
 
 test('mermaid diagrams and live code blocks render', async ({page}) => {
   await page.goto(GALLERY);
-  await expect(page.locator('.docusaurus-mermaid-container svg').filter({visible: true}).first()).toBeVisible({timeout: 10_000});
+  await expect(page.locator('.docusaurus-mermaid-container svg').filter({visible: true}).first()).toBeVisible({
+    timeout: 10_000,
+  });
   // The live editor loads when its block nears the viewport.
   await page.locator('[data-live-code]').scrollIntoViewIfNeeded();
   await expect(page.getByText('3 books in the catalogue')).toBeVisible({timeout: 10_000});
@@ -230,14 +263,19 @@ test('after navigation the page scrolls to the hash target or to the top', async
   await page.waitForFunction(() => window.scrollY === 0);
 });
 
-test('landing page shows search, the three doc sets and the way to the start page; /home lists paths by role and task', async ({page}) => {
+test('landing page shows search, the three doc sets and the way to the start page; /home lists paths by role and task', async ({
+  page,
+}) => {
   await page.goto('/');
   for (const set of ['Developer Docs', 'User Guide', 'Strapi Cloud']) {
     await expect(page.locator('main').getByRole('heading', {name: set})).toBeVisible();
   }
   await expect(page.locator('main').getByRole('search')).toBeVisible();
   await expect(page.getByRole('heading', {name: 'What these docs cover'})).toBeVisible();
-  await page.locator('main').getByRole('link', {name: /Start here/}).click();
+  await page
+    .locator('main')
+    .getByRole('link', {name: /Start here/})
+    .click();
   await expect(page).toHaveURL(/\/home$/);
   const home = await page.goto('/home');
   expect(home?.status()).toBe(200);
@@ -328,7 +366,8 @@ test('the default build requests nothing from another host', async ({page}) => {
   const offsite: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !url.protocol.startsWith('data')) offsite.push(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !url.protocol.startsWith('data'))
+      offsite.push(request.url());
   });
   for (const path of ['/', '/home', '/dev-docs/intro', GALLERY, '/user-docs/intro', '/cloud/intro']) {
     await page.goto(path);

@@ -7,12 +7,17 @@ const LIVE_EDITOR_MARKER = 'theme.Playground.liveEditor';
 function recordScripts(page: Page): Map<string, string> {
   const bodies = new Map<string, string>();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') void response.text().then((body) => bodies.set(response.url(), body), () => undefined);
+    if (response.request().resourceType() === 'script')
+      void response.text().then(
+        (body) => bodies.set(response.url(), body),
+        () => undefined,
+      );
   });
   return bodies;
 }
 
-const loadedEditor = (scripts: Map<string, string>) => [...scripts.values()].some((body) => body.includes(LIVE_EDITOR_MARKER));
+const loadedEditor = (scripts: Map<string, string>) =>
+  [...scripts.values()].some((body) => body.includes(LIVE_EDITOR_MARKER));
 
 test('a live block shows highlighted code first and becomes editable when scrolled to', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 720});

@@ -16,7 +16,10 @@ async function waitForHydration(page: Page) {
 const feedback = (page: Page) => page.locator('section', {hasText: /helpful|feedback|missing or wrong/});
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({page}).include('main article ~ *, main article').options({resultTypes: ['violations']}).analyze();
+  const results = await new AxeBuilder({page})
+    .include('main article ~ *, main article')
+    .options({resultTypes: ['violations']})
+    .analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
@@ -94,19 +97,29 @@ test.describe('Was this page helpful?', () => {
     await waitForHydration(page);
     await expect(feedback(page).first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).first().click();
+    await page
+      .getByRole('button', {name: /Switch between dark and light mode/})
+      .first()
+      .click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await axeViolations(page)).toEqual([]);
   });
 });
 
 test('Last updated shows the date of the last commit of the page file', async ({page}) => {
-  const seconds = Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', PAGE_FILE], {encoding: 'utf8'}).trim());
+  const seconds = Number(
+    execFileSync('git', ['log', '-1', '--format=%ct', '--', PAGE_FILE], {encoding: 'utf8'}).trim(),
+  );
   expect(seconds).toBeGreaterThan(0);
   await page.goto(PAGE);
   const time = page.locator('.theme-last-updated time');
   await expect(time).toHaveAttribute('datetime', new Date(seconds * 1000).toISOString());
-  const shown = new Date(seconds * 1000).toLocaleDateString('en-US', {month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC'});
+  const shown = new Date(seconds * 1000).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   await expect(time).toHaveText(shown);
   await expect(page.locator('.theme-last-updated')).toContainText('Last updated on');
 });

@@ -34,6 +34,8 @@ test.describe('interactive query builder', () => {
     await builder.getByLabel('Endpoint').fill('/api/authors');
     await expect(builder.locator('output')).toContainText('/api/authors?');
     await page.reload();
-    await expect(page.getByRole('region', {name: 'Interactive query builder'}).getByLabel('Endpoint')).toHaveValue('/api/authors');
+    await expect(page.getByRole('region', {name: 'Interactive query builder'}).getByLabel('Endpoint')).toHaveValue(
+      '/api/authors',
+    );
   });
 });

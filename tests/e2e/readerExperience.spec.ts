@@ -28,7 +28,11 @@ for (const {name, viewport} of WIDTHS) {
         const fits = await line.evaluate((element) => {
           const panel = element.closest('section')!.getBoundingClientRect();
           const box = element.getBoundingClientRect();
-          return element.scrollWidth <= element.clientWidth + 1 && box.right <= panel.right + 0.5 && box.left >= panel.left - 0.5;
+          return (
+            element.scrollWidth <= element.clientWidth + 1 &&
+            box.right <= panel.right + 0.5 &&
+            box.left >= panel.left - 0.5
+          );
         });
         expect(fits).toBe(true);
         // Every query parameter of the URL is rendered, one per line.
@@ -84,7 +88,10 @@ test.describe('wide tables on a phone', () => {
     const table = frame.locator('table');
     expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
     await expect(frame.getByText(/Scroll sideways/)).toHaveCount(0);
-    const label = await table.locator('tbody td').nth(1).evaluate((cell) => getComputedStyle(cell, '::before').content);
+    const label = await table
+      .locator('tbody td')
+      .nth(1)
+      .evaluate((cell) => getComputedStyle(cell, '::before').content);
     expect(label).not.toBe('none');
     expect(label.length).toBeGreaterThan(2);
   });
@@ -119,7 +126,9 @@ test.describe('code on a touch screen', () => {
     expect(buttons && firstLine && buttons.y + buttons.height <= firstLine.y + 1).toBeTruthy();
     for (const code of await page.locator('.theme-code-block pre > code').all()) {
       if ((await code.locator('.token-line').count()) !== 1) continue;
-      expect(await code.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth + 1)).toBe(true);
+      expect(
+        await code.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth + 1),
+      ).toBe(true);
     }
   });
 });
@@ -134,17 +143,23 @@ function words(text: string): string[] {
 }
 
 test.describe('navigation keeps your place', () => {
-  const devDocsSectionPages = sitemapPaths().filter((path) => /^\/dev-docs\/(api\/rest|configurations)(\/|$)/.test(path));
+  const devDocsSectionPages = sitemapPaths().filter((path) =>
+    /^\/dev-docs\/(api\/rest|configurations)(\/|$)/.test(path),
+  );
 
   test('the REST and configuration sections have pages to check', () => {
     expect(devDocsSectionPages.filter((path) => path.startsWith('/dev-docs/api/rest')).length).toBeGreaterThan(8);
-    expect(devDocsSectionPages.filter((path) => path.startsWith('/dev-docs/configurations')).length).toBeGreaterThan(15);
+    expect(devDocsSectionPages.filter((path) => path.startsWith('/dev-docs/configurations')).length).toBeGreaterThan(
+      15,
+    );
   });
 
   test.describe('at 1440 px', () => {
     test.use({viewport: {width: 1440, height: 900}});
 
-    test('Developer Docs stays active on every REST and configuration page; the sidebar names the page like its title', async ({page}) => {
+    test('Developer Docs stays active on every REST and configuration page; the sidebar names the page like its title', async ({
+      page,
+    }) => {
       // About 35 pages in one test: allow for a busy machine.
       test.setTimeout(240_000);
       for (const path of devDocsSectionPages) {
@@ -156,17 +171,30 @@ test.describe('navigation keeps your place', () => {
         expect(await sidebar.locator('a[href*="#"]:not([href="#"])').count(), path).toBe(0);
         const title = words(await page.locator('article h1').first().innerText());
         const label = words(await sidebar.locator('a[aria-current="page"]').last().innerText());
-        expect(label.filter((word) => !title.includes(word) && !title.includes(`${word}s`)), `${path}: sidebar label vs title`).toEqual([]);
+        expect(
+          label.filter((word) => !title.includes(word) && !title.includes(`${word}s`)),
+          `${path}: sidebar label vs title`,
+        ).toEqual([]);
       }
     });
 
     test('the version pill is a menu with these docs, the latest docs and the v3 docs', async ({page}) => {
       await page.goto('/dev-docs/intro');
       const navbar = page.getByRole('navigation', {name: 'Main'});
-      await navbar.getByRole('button', {name: 'v4.25.9'}).or(navbar.getByRole('link', {name: 'v4.25.9', exact: true})).first().hover();
+      await navbar
+        .getByRole('button', {name: 'v4.25.9'})
+        .or(navbar.getByRole('link', {name: 'v4.25.9', exact: true}))
+        .first()
+        .hover();
       await expect(navbar.getByRole('link', {name: /these docs/})).toHaveAttribute('href', '/status');
-      await expect(navbar.getByRole('link', {name: /Latest Strapi docs/})).toHaveAttribute('href', 'https://docs.strapi.io');
-      await expect(navbar.getByRole('link', {name: /Strapi 3 docs/})).toHaveAttribute('href', 'https://docs-v3.strapi.io');
+      await expect(navbar.getByRole('link', {name: /Latest Strapi docs/})).toHaveAttribute(
+        'href',
+        'https://docs.strapi.io',
+      );
+      await expect(navbar.getByRole('link', {name: /Strapi 3 docs/})).toHaveAttribute(
+        'href',
+        'https://docs-v3.strapi.io',
+      );
       await expect(navbar.getByRole('link', {name: /Latest Strapi docs/})).toBeVisible();
     });
   });
@@ -181,7 +209,9 @@ test.describe('navigation keeps your place', () => {
         await page.getByRole('button', {name: /toggle navigation bar/i}).click();
         const menu = page.locator('.navbar-sidebar');
         await expect(menu.getByText(/back to main menu/i)).toBeVisible();
-        const backs = menu.getByRole('link', {name: /back|all developer docs/i}).or(menu.getByRole('button', {name: /back/i}));
+        const backs = menu
+          .getByRole('link', {name: /back|all developer docs/i})
+          .or(menu.getByRole('button', {name: /back/i}));
         expect(await backs.filter({visible: true}).count()).toBe(1);
         await menu.getByText(/back to main menu/i).click();
         await expect(menu.locator('.menu__link--active', {hasText: 'Developer Docs'})).toBeVisible();
@@ -194,7 +224,9 @@ test.describe('the first screen on a phone', () => {
   test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 
   for (const path of [QUICK_START, POPULATE, '/dev-docs/configurations/server', '/user-docs/intro', PLANS]) {
-    test(`${path}: the page title starts within the first 30 % of the screen, under a one-line announcement`, async ({page}) => {
+    test(`${path}: the page title starts within the first 30 % of the screen, under a one-line announcement`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await waitForHydration(page);
       const bar = page.getByRole('banner').filter({hasText: 'until April 2026'});
@@ -260,7 +292,10 @@ for (const theme of ['light', 'dark'] as const) {
         const ring = await focusRing(page);
         expect(ring.style, target).toBe('solid');
         expect(ring.width, target).toBeGreaterThanOrEqual(2);
-        expect(contrast(ring.color, ring.background), `${target}: ${ring.color} on ${ring.background}`).toBeGreaterThanOrEqual(3);
+        expect(
+          contrast(ring.color, ring.background),
+          `${target}: ${ring.color} on ${ring.background}`,
+        ).toBeGreaterThanOrEqual(3);
       }
     });
   }
@@ -287,16 +322,19 @@ test.describe('reading measure', () => {
 
   test('body paragraphs run 60 to 80 characters per line', async ({page}) => {
     await page.goto('/dev-docs/backend-customization/controllers');
-    const perLine = await page.locator('article .markdown > p').first().evaluate((paragraph) => {
-      const probe = document.createElement('span');
-      probe.style.whiteSpace = 'nowrap';
-      probe.textContent = paragraph.textContent;
-      paragraph.appendChild(probe);
-      const width = probe.getBoundingClientRect().width;
-      probe.remove();
-      const text = paragraph.textContent ?? '';
-      return text.length / (width / paragraph.clientWidth);
-    });
+    const perLine = await page
+      .locator('article .markdown > p')
+      .first()
+      .evaluate((paragraph) => {
+        const probe = document.createElement('span');
+        probe.style.whiteSpace = 'nowrap';
+        probe.textContent = paragraph.textContent;
+        paragraph.appendChild(probe);
+        const width = probe.getBoundingClientRect().width;
+        probe.remove();
+        const text = paragraph.textContent ?? '';
+        return text.length / (width / paragraph.clientWidth);
+      });
     expect(perLine).toBeGreaterThanOrEqual(60);
     expect(perLine).toBeLessThanOrEqual(80);
   });

@@ -75,7 +75,9 @@ test.describe('storage blocked', () => {
 });
 
 test.describe('a lazily loaded part whose code fails to load', () => {
-  test('search shows its own error with Retry; the article stays; Retry works once the network is back', async ({page}) => {
+  test('search shows its own error with Retry; the article stays; Retry works once the network is back', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await page.goto('/dev-docs/intro');
     await waitForHydration(page);
@@ -180,7 +182,10 @@ test.describe('without JavaScript', () => {
     expect(count).toBeGreaterThan(2);
     for (let index = 0; index < count; index++) await expect(panels.nth(index)).toBeVisible();
     await expect(page.locator('[role="tablist"]').first()).toBeHidden();
-    const label = await panels.nth(1).locator('.tab-panel-label').evaluate((element) => getComputedStyle(element, '::before').content);
+    const label = await panels
+      .nth(1)
+      .locator('.tab-panel-label')
+      .evaluate((element) => getComputedStyle(element, '::before').content);
     expect(label).not.toBe('none');
     expect(label.length).toBeGreaterThan(2);
   });

@@ -53,7 +53,9 @@ test.describe('search modal', () => {
     await openWithShortcut(page, '/');
     await searchInput(page).fill('populate');
     await expect(options(page).first()).toBeVisible();
-    const hrefs = await options(page).evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href')));
+    const hrefs = await options(page).evaluateAll((links) =>
+      links.slice(0, 3).map((link) => link.getAttribute('href')),
+    );
     expect(hrefs.some((href) => href?.startsWith('/dev-docs/api/rest/populate-select'))).toBe(true);
     await expect(options(page).first().locator('mark').first()).toBeVisible();
   });
@@ -95,14 +97,21 @@ test.describe('search modal', () => {
     await expect(dialog(page).getByRole('listbox', {name: 'Recent searches'}).getByRole('option')).toHaveCount(1);
   });
 
-  test('searches all docs by default, labels each page with its doc set, and narrows to the current set in one click', async ({page}) => {
+  test('searches all docs by default, labels each page with its doc set, and narrows to the current set in one click', async ({
+    page,
+  }) => {
     await openWithShortcut(page, '/user-docs/intro');
     const scope = dialog(page).getByRole('group', {name: 'Search in'});
     await expect(scope.getByRole('button', {name: 'All docs'})).toHaveAttribute('aria-pressed', 'true');
     await searchInput(page).fill('webhooks');
     // A developer page answers from a User Guide page: the scope never hides it.
     await expect(options(page).first()).toHaveAttribute('href', /^\/dev-docs\/backend-customization\/webhooks/);
-    await expect(dialog(page).getByRole('group').filter({has: page.locator('[href^="/dev-docs/backend-customization/webhooks"]')}).first()).toContainText('Developer Docs ›');
+    await expect(
+      dialog(page)
+        .getByRole('group')
+        .filter({has: page.locator('[href^="/dev-docs/backend-customization/webhooks"]')})
+        .first(),
+    ).toContainText('Developer Docs ›');
     await scope.getByRole('button', {name: 'User Guide'}).click();
     await searchInput(page).fill('media library');
     await expect(options(page).first()).toBeVisible();
@@ -115,7 +124,9 @@ test.describe('search modal', () => {
     await openWithShortcut(page, '/user-docs/intro');
     await dialog(page).getByRole('group', {name: 'Search in'}).getByRole('button', {name: 'User Guide'}).click();
     await searchInput(page).fill('strapi.entityService.findMany');
-    await expect(dialog(page).locator('[data-search-state="widened"]')).toContainText('No results in User Guide; showing all docs.');
+    await expect(dialog(page).locator('[data-search-state="widened"]')).toContainText(
+      'No results in User Guide; showing all docs.',
+    );
     await expect(options(page).first()).toHaveAttribute('href', /^\/dev-docs\//);
   });
 
@@ -176,7 +187,10 @@ test.describe('search modal', () => {
     await searchInput(page).fill('populate');
     await expect(options(page).first()).toBeVisible();
     expect(requests.filter((url) => /search-index\.json/.test(url))).toHaveLength(1);
-    expect(requests.every((url) => new URL(url).hostname === '127.0.0.1'), 'no third-party host').toBe(true);
+    expect(
+      requests.every((url) => new URL(url).hostname === '127.0.0.1'),
+      'no third-party host',
+    ).toBe(true);
   });
 
   for (const theme of ['light', 'dark'] as const) {
@@ -187,7 +201,11 @@ test.describe('search modal', () => {
       await expect(options(page).first()).toBeVisible();
       await expect(options(page).first().locator('mark').nth(1)).toBeVisible();
       const {violations} = await new AxeBuilder({page}).include('[role="dialog"]').analyze();
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 
@@ -209,10 +227,18 @@ test.describe('search modal', () => {
 const READER_QUERIES: [query: string, from: string, expected: RegExp][] = [
   ['how do i run a job every night at midnight', '/dev-docs/intro', /^\/dev-docs\/configurations\/cron/],
   ['swagger', '/dev-docs/intro', /^\/dev-docs\/plugins\/documentation/],
-  ['translations', '/dev-docs/intro', /^\/(dev-docs\/plugins\/i18n|user-docs\/settings\/internationalization|user-docs\/content-manager\/translating-content)/],
+  [
+    'translations',
+    '/dev-docs/intro',
+    /^\/(dev-docs\/plugins\/i18n|user-docs\/settings\/internationalization|user-docs\/content-manager\/translating-content)/,
+  ],
   ['populate=*', '/dev-docs/intro', /^\/dev-docs\/api\/rest\/(populate-select|guides\/understanding-populate)/],
   ['Policy Failed', '/dev-docs/intro', /^\/dev-docs\/(backend-customization\/policies|error-handling)/],
-  ['only the author can edit their articles', '/user-docs/intro', /^\/(user-docs\/users-roles-permissions\/configuring-administrator-roles|dev-docs\/configurations\/rbac|dev-docs\/backend-customization\/examples\/policies)/],
+  [
+    'only the author can edit their articles',
+    '/user-docs/intro',
+    /^\/(user-docs\/users-roles-permissions\/configuring-administrator-roles|dev-docs\/configurations\/rbac|dev-docs\/backend-customization\/examples\/policies)/,
+  ],
   ['edit image alternative text', '/dev-docs/intro', /^\/user-docs\/media-library\/managing-assets/],
 ];
 
@@ -228,16 +254,25 @@ test.describe('reader queries', () => {
 
   test('/search answers a symptom and an environment variable first', async ({page}) => {
     await page.goto(`/search?q=${encodeURIComponent('only 25 results returned')}`);
-    await expect(page.locator('main ol > li h2 a').first()).toHaveAttribute('href', /^\/dev-docs\/(api\/rest\/sort-pagination|configurations\/api)$/);
+    await expect(page.locator('main ol > li h2 a').first()).toHaveAttribute(
+      'href',
+      /^\/dev-docs\/(api\/rest\/sort-pagination|configurations\/api)$/,
+    );
     await page.goto('/search?q=ADMIN_JWT_SECRET');
-    await expect(page.locator('main ol > li h2 a').first()).toHaveAttribute('href', /^\/dev-docs\/configurations\/(admin-panel|environment)$/);
+    await expect(page.locator('main ol > li h2 a').first()).toHaveAttribute(
+      'href',
+      /^\/dev-docs\/configurations\/(admin-panel|environment)$/,
+    );
   });
 
   test('/search typed by a reader: a Cloud billing question from anywhere', async ({page}) => {
     await page.goto('/search');
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await page.getByRole('searchbox', {name: 'Search the documentation'}).fill('how much does cloud cost');
-    await expect(page.locator('main ol > li h2 a').first()).toHaveAttribute('href', /^\/cloud\/(getting-started\/usage-billing|account\/account-billing)$/);
+    await expect(page.locator('main ol > li h2 a').first()).toHaveAttribute(
+      'href',
+      /^\/cloud\/(getting-started\/usage-billing|account\/account-billing)$/,
+    );
     await expect(page.locator('main ol > li').first()).toContainText('Strapi Cloud');
   });
 
@@ -247,7 +282,10 @@ test.describe('reader queries', () => {
     await expect(notice).toContainText('closest matches');
     const href = new URL((await notice.getByRole('link', {name: 'Let us know'}).getAttribute('href'))!);
     expect(href.searchParams.get('title')).toContain('webhooks zzqqxxw');
-    await expect(page.locator('main ol > li h2 a').first()).toHaveAttribute('href', '/dev-docs/backend-customization/webhooks');
+    await expect(page.locator('main ol > li h2 a').first()).toHaveAttribute(
+      'href',
+      '/dev-docs/backend-customization/webhooks',
+    );
   });
 });
 
@@ -265,14 +303,18 @@ test.describe('search page', () => {
     await page.goto('/search?q=populate');
     await expect(page.locator('main ol > li p').filter({hasText: /\w/}).first()).toBeVisible();
     await page.waitForTimeout(500);
-    const cls = await page.evaluate(() => (window as unknown as {__shifts: number[]}).__shifts.reduce((sum, value) => sum + value, 0));
+    const cls = await page.evaluate(() =>
+      (window as unknown as {__shifts: number[]}).__shifts.reduce((sum, value) => sum + value, 0),
+    );
     expect(cls).toBeLessThan(0.05);
   });
 
   test('/search?q=webhooks lists the webhooks page, grouped with snippets', async ({page}) => {
     await page.goto('/search?q=webhooks');
     await expect(page.locator('h1')).toHaveText('Search results for “webhooks”');
-    const result = page.locator('main ol > li').filter({has: page.locator('a[href="/dev-docs/backend-customization/webhooks"]')});
+    const result = page
+      .locator('main ol > li')
+      .filter({has: page.locator('a[href="/dev-docs/backend-customization/webhooks"]')});
     await expect(result).toBeVisible();
     await expect(result.locator('mark').first()).toBeVisible();
     await expect(page.getByRole('searchbox', {name: 'Search the documentation'})).toHaveValue('webhooks');
@@ -282,7 +324,11 @@ test.describe('search page', () => {
     await page.goto('/search?q=webhooks');
     await expect(page.locator('main ol > li mark').first()).toBeVisible();
     const {violations} = await new AxeBuilder({page}).include('main').analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 
   test('keeps the URL in sync while typing', async ({page}) => {

@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import {assistantLinks, pageMarkdownUrl} from '../../src/lib/aiAssistantLinks';
 
 test("the Markdown URL is absolute, from the site URL and the page's permalink", () => {
-  assert.equal(pageMarkdownUrl('https://docs-v4.strapi.io/', '/dev-docs/faq'), 'https://docs-v4.strapi.io/dev-docs/faq.md');
+  assert.equal(
+    pageMarkdownUrl('https://docs-v4.strapi.io/', '/dev-docs/faq'),
+    'https://docs-v4.strapi.io/dev-docs/faq.md',
+  );
 });
 
 test('ChatGPT and Claude links carry a prompt with the Markdown URL in their q parameter', () => {

@@ -12,7 +12,10 @@ describe('encodeTarget', () => {
   });
 
   it('does not encode twice', () => {
-    assert.equal(encodeTarget('/api/books?filters[title][$eq]=Dune%20Messiah'), '/api/books?filters%5Btitle%5D%5B%24eq%5D=Dune%20Messiah');
+    assert.equal(
+      encodeTarget('/api/books?filters[title][$eq]=Dune%20Messiah'),
+      '/api/books?filters%5Btitle%5D%5B%24eq%5D=Dune%20Messiah',
+    );
   });
 
   it('keeps a literal plus sign and a value-less key', () => {
@@ -36,7 +39,13 @@ describe('substituteToken', () => {
 describe('toOutgoingRequest', () => {
   it('sends a JSON body with a content type and the token', () => {
     const outgoing = toOutgoingRequest(
-      {kind: 'http', method: 'POST', target: '/api/categories', headers: {Authorization: 'Bearer <your-api-token>'}, body: {data: {name: 'Horror'}}},
+      {
+        kind: 'http',
+        method: 'POST',
+        target: '/api/categories',
+        headers: {Authorization: 'Bearer <your-api-token>'},
+        body: {data: {name: 'Horror'}},
+      },
       'T',
     );
     assert.deepEqual(outgoing, {
@@ -48,24 +57,54 @@ describe('toOutgoingRequest', () => {
   });
 
   it('posts GraphQL queries to /graphql without the token', () => {
-    const outgoing = toOutgoingRequest({kind: 'graphql', query: '{ books { data { id } } }', variables: {id: '1'}}, 'T');
+    const outgoing = toOutgoingRequest(
+      {kind: 'graphql', query: '{ books { data { id } } }', variables: {id: '1'}},
+      'T',
+    );
     assert.equal(outgoing.path, '/graphql');
     assert.equal(outgoing.headers.Authorization, undefined);
     assert.deepEqual(JSON.parse(outgoing.body ?? ''), {query: '{ books { data { id } } }', variables: {id: '1'}});
   });
 
   it('sends the token with GraphQL mutations and with queries that ask for it', () => {
-    assert.equal(toOutgoingRequest({kind: 'graphql', query: 'mutation { deleteBook(id: 1) { data { id } } }'}, 'T').headers.Authorization, 'Bearer T');
-    assert.equal(toOutgoingRequest({kind: 'graphql', query: '# Authorization: Bearer <your-api-token>\nquery { x }'}, 'T').headers.Authorization, 'Bearer T');
+    assert.equal(
+      toOutgoingRequest({kind: 'graphql', query: 'mutation { deleteBook(id: 1) { data { id } } }'}, 'T').headers
+        .Authorization,
+      'Bearer T',
+    );
+    assert.equal(
+      toOutgoingRequest({kind: 'graphql', query: '# Authorization: Bearer <your-api-token>\nquery { x }'}, 'T').headers
+        .Authorization,
+      'Bearer T',
+    );
   });
 });
 
 describe('reader JWTs', () => {
   it('tells a JWT placeholder from an API token placeholder', () => {
-    assert.equal(readerPlaceholder({kind: 'http', method: 'GET', target: '/api/users/me', headers: {Authorization: 'Bearer <user-jwt>'}}), '<user-jwt>');
-    assert.equal(readerPlaceholder({kind: 'http', method: 'GET', target: '/api/books', headers: {Authorization: 'Bearer <your-api-token>'}}), undefined);
+    assert.equal(
+      readerPlaceholder({
+        kind: 'http',
+        method: 'GET',
+        target: '/api/users/me',
+        headers: {Authorization: 'Bearer <user-jwt>'},
+      }),
+      '<user-jwt>',
+    );
+    assert.equal(
+      readerPlaceholder({
+        kind: 'http',
+        method: 'GET',
+        target: '/api/books',
+        headers: {Authorization: 'Bearer <your-api-token>'},
+      }),
+      undefined,
+    );
     assert.equal(readerPlaceholder({kind: 'http', method: 'GET', target: '/api/books', headers: {}}), undefined);
-    assert.equal(readerPlaceholder({kind: 'graphql', query: '# Authorization: Bearer <reader-jwt>\nquery { me { id } }'}), '<reader-jwt>');
+    assert.equal(
+      readerPlaceholder({kind: 'graphql', query: '# Authorization: Bearer <reader-jwt>\nquery { me { id } }'}),
+      '<reader-jwt>',
+    );
     assert.equal(isJwtPlaceholder('<api-token>'), false);
   });
 
@@ -76,11 +115,23 @@ describe('reader JWTs', () => {
   });
 
   it('sends the JWT for a JWT placeholder and the token for the others', () => {
-    const withJwt = toOutgoingRequest({kind: 'http', method: 'DELETE', target: '/api/reviews/7', headers: {Authorization: 'Bearer <shevek-jwt>'}}, 'T', 'J');
+    const withJwt = toOutgoingRequest(
+      {kind: 'http', method: 'DELETE', target: '/api/reviews/7', headers: {Authorization: 'Bearer <shevek-jwt>'}},
+      'T',
+      'J',
+    );
     assert.equal(withJwt.headers.Authorization, 'Bearer J');
-    const withToken = toOutgoingRequest({kind: 'http', method: 'GET', target: '/api/books', headers: {Authorization: 'Bearer <your-api-token>'}}, 'T', 'J');
+    const withToken = toOutgoingRequest(
+      {kind: 'http', method: 'GET', target: '/api/books', headers: {Authorization: 'Bearer <your-api-token>'}},
+      'T',
+      'J',
+    );
     assert.equal(withToken.headers.Authorization, 'Bearer T');
-    const graphql = toOutgoingRequest({kind: 'graphql', query: '# Authorization: Bearer <reader-jwt>\nquery { me { id } }'}, 'T', 'J');
+    const graphql = toOutgoingRequest(
+      {kind: 'graphql', query: '# Authorization: Bearer <reader-jwt>\nquery { me { id } }'},
+      'T',
+      'J',
+    );
     assert.equal(graphql.headers.Authorization, 'Bearer J');
   });
 });

@@ -50,11 +50,17 @@ for (const [name, theme, selector] of [
   test(`${name} code theme: every token colour has 4.5:1 on the code and highlighted-line backgrounds`, () => {
     const background = parseColour(theme.plain.backgroundColor!);
     const backgrounds = [background, highlightedLine(css, selector, background)];
-    const colours = [theme.plain.color!, ...theme.styles.map((entry) => entry.style.color).filter((colour): colour is string => Boolean(colour))];
+    const colours = [
+      theme.plain.color!,
+      ...theme.styles.map((entry) => entry.style.color).filter((colour): colour is string => Boolean(colour)),
+    ];
     const failing = colours.flatMap((colour) =>
       backgrounds.map((bg) => ({colour, ratio: contrast(parseColour(colour), bg)})).filter(({ratio}) => ratio < 4.5),
     );
     assert.deepEqual(failing, []);
-    assert.ok(theme.styles.every((entry) => entry.style.opacity === undefined), 'no token is faded with opacity');
+    assert.ok(
+      theme.styles.every((entry) => entry.style.opacity === undefined),
+      'no token is faded with opacity',
+    );
   });
 }

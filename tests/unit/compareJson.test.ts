@@ -7,7 +7,14 @@ const paths = (documented: unknown, actual: unknown, variable: string[] = []) =>
 
 describe('jsonTypeOf', () => {
   it('names the six JSON types', () => {
-    assert.deepEqual([null, [], {}, 'a', 1.5, true].map(jsonTypeOf), ['null', 'array', 'object', 'string', 'number', 'boolean']);
+    assert.deepEqual([null, [], {}, 'a', 1.5, true].map(jsonTypeOf), [
+      'null',
+      'array',
+      'object',
+      'string',
+      'number',
+      'boolean',
+    ]);
   });
 });
 
@@ -17,7 +24,10 @@ describe('compareJson', () => {
   });
 
   it('reports a different value with its path', () => {
-    const [difference] = compareJson({data: [{attributes: {title: 'Dune'}}]}, {data: [{attributes: {title: 'Kindred'}}]});
+    const [difference] = compareJson(
+      {data: [{attributes: {title: 'Dune'}}]},
+      {data: [{attributes: {title: 'Kindred'}}]},
+    );
     assert.equal(difference.path, '$.data[0].attributes.title');
     assert.match(difference.message, /documented "Dune", got "Kindred"/);
   });
@@ -42,7 +52,11 @@ describe('compareJson', () => {
   });
 
   it('still fails a variable key whose type differs', () => {
-    const [difference] = compareJson({publishedAt: '2024-05-02T09:00:00.000Z'}, {publishedAt: null}, new Set(['publishedAt']));
+    const [difference] = compareJson(
+      {publishedAt: '2024-05-02T09:00:00.000Z'},
+      {publishedAt: null},
+      new Set(['publishedAt']),
+    );
     assert.equal(difference.path, '$.publishedAt');
     assert.match(difference.message, /documented type string, got null/);
   });

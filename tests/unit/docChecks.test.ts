@@ -109,7 +109,10 @@ test('front matter is validated against the docs plugin schema, with field, expe
   assert.equal(byLine.get(5), 'front matter: tags must be a list, not 12');
   assert.equal(byLine.get(6), 'front matter: hide_title must be true or false, not "maybe"');
   assert.equal(byLine.get(7), 'front matter: sidebar_custom_props must be a mapping, not 3');
-  assert.ok(!problems.some((problem) => /needs a title/.test(problem.message)), 'a title of the wrong type is not reported as missing');
+  assert.ok(
+    !problems.some((problem) => /needs a title/.test(problem.message)),
+    'a title of the wrong type is not reported as missing',
+  );
   assert.equal(problems.length, 5, problems.map((problem) => `${problem.line}: ${problem.message}`).join('\n'));
 });
 
@@ -119,7 +122,8 @@ test('front matter values the plugin accepts pass', async () => {
 });
 
 test('an invalid Mermaid diagram is reported at its line; a valid one passes', async () => {
-  const page = (diagram: string) => `---\ntitle: Example\ndescription: A page used by the tests.\nkeywords: ["diagram"]\n---\n\n${filler}\n\n\`\`\`mermaid\n${diagram}\n\`\`\`\n`;
+  const page = (diagram: string) =>
+    `---\ntitle: Example\ndescription: A page used by the tests.\nkeywords: ["diagram"]\n---\n\n${filler}\n\n\`\`\`mermaid\n${diagram}\n\`\`\`\n`;
   assert.deepEqual(await checkDoc(file, page('flowchart LR\n  a[Admin] --> b[API]'), root), []);
   const problems = await checkDoc(file, page('flowchart LR\n  a[Admin] --> b[API]\n  b -->> ]'), root);
   assert.equal(problems.length, 1);

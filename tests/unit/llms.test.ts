@@ -2,7 +2,12 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {docToMarkdown, mdxBodyToMarkdown, routeOfFile, splitFrontMatter} from '../../src/plugins/llms-txt/mdxToMarkdown';
+import {
+  docToMarkdown,
+  mdxBodyToMarkdown,
+  routeOfFile,
+  splitFrontMatter,
+} from '../../src/plugins/llms-txt/mdxToMarkdown';
 import {buildLlmsTxt, groupDocs, sidebarDocOrder} from '../../src/plugins/llms-txt/buildLlmsTxt';
 
 const root = path.resolve(__dirname, '../..');
@@ -28,18 +33,30 @@ function prose(markdown: string): string[] {
 
 test('the components page becomes plain Markdown with no JSX left', () => {
   const source = readFileSync(path.join(docsDir, 'snippets/writing-components.md'), 'utf8');
-  const markdown = docToMarkdown(source, {...options('snippets/writing-components.md'), title: 'Components for writers'});
+  const markdown = docToMarkdown(source, {
+    ...options('snippets/writing-components.md'),
+    title: 'Components for writers',
+  });
   assert.match(markdown, /^# Components for writers\n/);
-  assert.ok(prose(markdown).every((line) => !/<\/?[A-Z]/.test(line)), 'a component tag survived outside code');
+  assert.ok(
+    prose(markdown).every((line) => !/<\/?[A-Z]/.test(line)),
+    'a component tag survived outside code',
+  );
   assert.match(markdown, /> \*\*Prerequisites\*\*/);
   assert.match(markdown, /> What must exist before the reader starts/);
   assert.match(markdown, /\*\*TypeScript\*\*/);
   assert.match(markdown, /\*\*Request: Find one category\*\*/);
-  assert.match(markdown, /- \[REST API\]\(https:\/\/docs\.example\.test\/dev-docs\/api\/rest\): Query and change content over HTTP\./);
+  assert.match(
+    markdown,
+    /- \[REST API\]\(https:\/\/docs\.example\.test\/dev-docs\/api\/rest\): Query and change content over HTTP\./,
+  );
   assert.match(markdown, /\(Enterprise\)/);
   assert.match(markdown, /\(since 4\.15\.0\)/);
   // Code blocks are kept as written, titles included.
-  assert.match(markdown, /```js title="\.\/config\/api\.js"\nmodule\.exports = \{\n {2}rest: \{defaultLimit: 25, maxLimit: 100\},\n\};\n```/);
+  assert.match(
+    markdown,
+    /```js title="\.\/config\/api\.js"\nmodule\.exports = \{\n {2}rest: \{defaultLimit: 25, maxLimit: 100\},\n\};\n```/,
+  );
 });
 
 test('relative Markdown links become absolute URLs with their anchors', () => {
@@ -66,7 +83,16 @@ test('imported snippets are inlined and headings lose their explicit ids', () =>
 });
 
 test('admonitions with titles and nested code stay readable', () => {
-  const body = [':::tip Use environment variables', 'Keep secrets out of git.', '', '```bash', 'export A=1', '```', ':::', 'After.'].join('\n');
+  const body = [
+    ':::tip Use environment variables',
+    'Keep secrets out of git.',
+    '',
+    '```bash',
+    'export A=1',
+    '```',
+    ':::',
+    'After.',
+  ].join('\n');
   assert.equal(
     mdxBodyToMarkdown(body, options('dev-docs/intro.md')),
     '> **Tip: Use environment variables**\n>\n> Keep secrets out of git.\n>\n> ```bash\n> export A=1\n> ```\n\nAfter.\n',
@@ -88,10 +114,21 @@ test('llms.txt groups docs by doc set in sidebar order, category links first', (
     ],
     cloudSidebar: [{type: 'doc', id: 'cloud/intro'}],
   };
-  assert.deepEqual(sidebarDocOrder(sidebars.devDocsSidebar), ['dev-docs/intro', 'dev-docs/quick-start', 'dev-docs/cli']);
+  assert.deepEqual(sidebarDocOrder(sidebars.devDocsSidebar), [
+    'dev-docs/intro',
+    'dev-docs/quick-start',
+    'dev-docs/cli',
+  ]);
   const doc = (id: string, title: string) => ({id, title, description: `About ${title}.`, permalink: `/${id}`});
   const groups = groupDocs(
-    [doc('dev-docs/cli', 'CLI'), doc('cloud/intro', 'Cloud'), doc('dev-docs/quick-start', 'Quick start'), doc('dev-docs/intro', 'Intro'), doc('status', 'Status'), doc('snippets/x', 'Snippet')],
+    [
+      doc('dev-docs/cli', 'CLI'),
+      doc('cloud/intro', 'Cloud'),
+      doc('dev-docs/quick-start', 'Quick start'),
+      doc('dev-docs/intro', 'Intro'),
+      doc('status', 'Status'),
+      doc('snippets/x', 'Snippet'),
+    ],
     sidebars,
   );
   assert.deepEqual(
@@ -104,7 +141,10 @@ test('llms.txt groups docs by doc set in sidebar order, category links first', (
   );
   const text = buildLlmsTxt({siteTitle: 'Docs', summary: 'All of it.', siteUrl: 'https://d.test', groups});
   assert.match(text, /^# Docs\n\n> All of it\.\n/);
-  assert.match(text, /## Developer Docs\n\n- \[Intro\]\(https:\/\/d\.test\/dev-docs\/intro\.md\): About Intro\.\n- \[Quick start\]/);
+  assert.match(
+    text,
+    /## Developer Docs\n\n- \[Intro\]\(https:\/\/d\.test\/dev-docs\/intro\.md\): About Intro\.\n- \[Quick start\]/,
+  );
 });
 
 test('llms.txt lists what a page answers (its front matter keywords) after its description', () => {
@@ -112,7 +152,23 @@ test('llms.txt lists what a page answers (its front matter keywords) after its d
     siteTitle: 'Docs',
     summary: 'All of it.',
     siteUrl: 'https://d.test',
-    groups: [{title: 'Developer Docs', docs: [{id: 'dev-docs/cron', title: 'Cron jobs', description: 'Schedule tasks.', permalink: '/dev-docs/cron', keywords: ['run a job every night', 'cron.tasks']}]}],
+    groups: [
+      {
+        title: 'Developer Docs',
+        docs: [
+          {
+            id: 'dev-docs/cron',
+            title: 'Cron jobs',
+            description: 'Schedule tasks.',
+            permalink: '/dev-docs/cron',
+            keywords: ['run a job every night', 'cron.tasks'],
+          },
+        ],
+      },
+    ],
   });
-  assert.match(text, /- \[Cron jobs\]\(https:\/\/d\.test\/dev-docs\/cron\.md\): Schedule tasks\. Answers: run a job every night; cron\.tasks\./);
+  assert.match(
+    text,
+    /- \[Cron jobs\]\(https:\/\/d\.test\/dev-docs\/cron\.md\): Schedule tasks\. Answers: run a job every night; cron\.tasks\./,
+  );
 });

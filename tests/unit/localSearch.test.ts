@@ -4,16 +4,27 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
-import {buildLocalSearchFiles, toIndexedSection, type LocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
+import {
+  buildLocalSearchFiles,
+  toIndexedSection,
+  type LocalSearchFiles,
+} from '../../src/plugins/local-search/buildLocalIndex';
 import type {SearchRecord} from '../../src/plugins/search-records/buildSearchRecords';
 import {
   createSearchEngine,
+  MAX_PREFIX_COMPLETIONS,
+  prefixCompletions,
+  searchAsPrefix,
   searchSections,
   suggestQueries,
   type SearchEngine,
 } from '../../src/plugins/local-search/client/searchEngine';
 import {highlightParts, snippetParts} from '../../src/plugins/local-search/client/snippet';
-import {clearRecentSearches, readRecentSearches, saveRecentSearch} from '../../src/plugins/local-search/client/recentSearches';
+import {
+  clearRecentSearches,
+  readRecentSearches,
+  saveRecentSearch,
+} from '../../src/plugins/local-search/client/recentSearches';
 import {missingResultsIssueUrl} from '../../src/plugins/local-search/client/issueUrl';
 import {MINISEARCH_OPTIONS, processTerm, tokenize} from '../../src/plugins/local-search/searchOptions';
 
@@ -68,6 +79,26 @@ describe('searchSections', () => {
     assert.equal(firstPage('popluate'), '/dev-docs/api/rest/populate-select');
   });
 
+  it('finds a long word with a typo in its ending, which stemming keeps out of reach of plain typo matching', () => {
+    // "environment" is indexed as "environ": "environmnet" is four edits away from it, but its first seven letters are not.
+    assert.ok(!engine.knownTerms.has('environmnet'));
+    assert.equal(firstPage('environmnet'), firstPage('environment'));
+    assert.ok(searchSections(engine, 'environmnet').pages.length > 0);
+  });
+
+  it('searches the word being typed as a prefix unless the index knows it and it starts many terms', () => {
+    const brute = (prefix: string) =>
+      [...engine.knownTerms].filter((term) => term !== prefix && term.startsWith(prefix)).length;
+    for (const prefix of ['api', 'strapi', 'webho']) assert.equal(prefixCompletions(engine, prefix), brute(prefix));
+    // "strapi" starts many identifiers (strapi.entityService.findMany, strapi::cors…); "api" fewer in these fixtures.
+    assert.ok(brute('strapi') > MAX_PREFIX_COMPLETIONS && brute('api') <= MAX_PREFIX_COMPLETIONS);
+    assert.equal(searchAsPrefix(engine, 'strapi'), false);
+    assert.equal(searchAsPrefix(engine, 'api'), true);
+    assert.equal(searchAsPrefix(engine, 'webho'), true);
+    // The common word is still found as itself.
+    assert.ok(searchSections(engine, 'strapi cors').pages.length > 0);
+  });
+
   it('ranks a page whose title matches above a page that only mentions the word', () => {
     const pages = searchSections(engine, 'webhooks').pages.map((page) => page.path);
     assert.equal(pages[0], '/dev-docs/backend-customization/webhooks');
@@ -79,7 +110,10 @@ describe('searchSections', () => {
       assert.ok(page.sections.length <= 3);
       const rest = page.sections[0]?.level === 1 ? page.sections.slice(1) : page.sections;
       const scores = rest.map((section) => section.score);
-      assert.deepEqual(scores, [...scores].sort((a, b) => b - a));
+      assert.deepEqual(
+        scores,
+        [...scores].sort((a, b) => b - a),
+      );
     }
   });
 
@@ -119,7 +153,15 @@ describe('searchSections', () => {
 
 describe('tokenize and processTerm', () => {
   it('keeps operator and identifier tokens whole (with their parts), stems words and drops stop words', () => {
-    assert.deepEqual(tokenize('use $eq on find_many, not createdAt!'), ['use', '$eq', 'eq', 'find_many', 'find', 'many', 'createdat']);
+    assert.deepEqual(tokenize('use $eq on find_many, not createdAt!'), [
+      'use',
+      '$eq',
+      'eq',
+      'find_many',
+      'find',
+      'many',
+      'createdat',
+    ]);
     assert.deepEqual(tokenize('The Populating'), ['populat']);
     assert.equal(processTerm('5'), '5');
   });
@@ -129,7 +171,10 @@ describe('snippets', () => {
   it('marks matched words as parts, never as HTML', () => {
     const parts = highlightParts('<img src=x onerror=alert(1)> populate it', ['populate']);
     assert.equal(parts.map((part) => part.text).join(''), '<img src=x onerror=alert(1)> populate it');
-    assert.deepEqual(parts.filter((part) => part.match).map((part) => part.text), ['populate']);
+    assert.deepEqual(
+      parts.filter((part) => part.match).map((part) => part.text),
+      ['populate'],
+    );
   });
 
   it('cuts a window around the first match with ellipses', () => {
@@ -143,7 +188,12 @@ describe('snippets', () => {
   });
 
   it('shows short text whole', () => {
-    assert.equal(snippetParts('Short text.', ['x']).map((part) => part.text).join(''), 'Short text.');
+    assert.equal(
+      snippetParts('Short text.', ['x'])
+        .map((part) => part.text)
+        .join(''),
+      'Short text.',
+    );
   });
 });
 
@@ -163,7 +213,10 @@ describe('recent searches', () => {
       saveRecentSearch({url: `/page-${index}`, title: `Page ${index}`, heading: '', docSet: 'Developer Docs'}, storage);
     }
     saveRecentSearch({url: '/page-4', title: 'Page 4', heading: '', docSet: 'Developer Docs'}, storage);
-    assert.deepEqual(readRecentSearches(storage).map((item) => item.url), ['/page-4', '/page-6', '/page-5', '/page-3', '/page-2']);
+    assert.deepEqual(
+      readRecentSearches(storage).map((item) => item.url),
+      ['/page-4', '/page-6', '/page-5', '/page-3', '/page-2'],
+    );
     clearRecentSearches(storage);
     assert.deepEqual(readRecentSearches(storage), []);
   });
@@ -172,7 +225,10 @@ describe('recent searches', () => {
     const storage = memoryStorage();
     storage.setItem('strapi-docs:recent-searches', '{not json');
     assert.deepEqual(readRecentSearches(storage), []);
-    storage.setItem('strapi-docs:recent-searches', JSON.stringify([{url: 1}, {url: '/a', title: 'A', heading: '', docSet: 'x'}]));
+    storage.setItem(
+      'strapi-docs:recent-searches',
+      JSON.stringify([{url: 1}, {url: '/a', title: 'A', heading: '', docSet: 'x'}]),
+    );
     assert.equal(readRecentSearches(storage).length, 1);
   });
 
@@ -198,7 +254,13 @@ describe('recent searches', () => {
 
 describe('missingResultsIssueUrl', () => {
   it('opens a new issue prefilled with the query, encoded', () => {
-    const url = new URL(missingResultsIssueUrl('https://github.com/strapi/documentation', 'a&b <c>', 'https://docs-v4.strapi.io/dev-docs/intro'));
+    const url = new URL(
+      missingResultsIssueUrl(
+        'https://github.com/strapi/documentation',
+        'a&b <c>',
+        'https://docs-v4.strapi.io/dev-docs/intro',
+      ),
+    );
     assert.equal(url.origin + url.pathname, 'https://github.com/strapi/documentation/issues/new');
     assert.equal(url.searchParams.get('title'), 'Search: no results for "a&b <c>"');
     assert.match(url.searchParams.get('body') ?? '', /Searched from: https:\/\/docs-v4\.strapi\.io\/dev-docs\/intro/);

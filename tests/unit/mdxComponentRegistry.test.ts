@@ -10,7 +10,12 @@ import path from 'node:path';
 import {checkDoc} from '../../scripts/lib/docChecks';
 import {stubRegistry} from '../../scripts/bench/baselineSite';
 import {mdxBodyToMarkdown} from '../../src/plugins/llms-txt/mdxToMarkdown';
-import {MDX_COMPONENTS, customComponentNames, knownComponentNames, type MdxComponentRegistry} from '../../src/lib/mdxComponents';
+import {
+  MDX_COMPONENTS,
+  customComponentNames,
+  knownComponentNames,
+  type MdxComponentRegistry,
+} from '../../src/lib/mdxComponents';
 
 const root = path.resolve(__dirname, '../..');
 const file = path.join(root, 'docs/dev-docs/example-under-test.md');
@@ -64,7 +69,7 @@ test('with its registry line, the benchmark baseline stubs the component and the
   assert.ok(!customComponentNames().includes('WarningSign'));
 });
 
-test('stock theme components stay real in the baseline; the theme\'s own are not stubbed', () => {
+test("stock theme components stay real in the baseline; the theme's own are not stubbed", () => {
   const baseline = stubRegistry(customComponentNames());
   assert.match(baseline, /^import Tabs from '@theme\/Tabs';$/m);
   assert.doesNotMatch(baseline, /Tabs: Stub|Head: Stub|Details: Stub/);

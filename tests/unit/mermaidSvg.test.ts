@@ -30,7 +30,9 @@ describe('mermaid-svg', () => {
   });
 
   it('prefers the accessible title and description a writer gives', async () => {
-    const diagram = await renderMermaid('flowchart TD\n  accTitle: Request flow\n  accDescr: A request goes through the policies.\n  a --> b\n');
+    const diagram = await renderMermaid(
+      'flowchart TD\n  accTitle: Request flow\n  accDescr: A request goes through the policies.\n  a --> b\n',
+    );
     assert.equal(diagram.label, 'Request flow. A request goes through the policies.');
   });
 
@@ -46,10 +48,17 @@ describe('mermaid-svg', () => {
     const source = 'Text\n\n```mermaid\nflowchart LR\n  a[One] --> b[Two]\n```\n';
     const processor = unified().use(remarkParse).use(remarkMermaidSvg, {enabled: true});
     const tree = await processor.run(processor.parse(source));
-    const node = (tree as unknown as {children: Array<{type: string; name?: string; attributes?: Array<{name: string; value: string}>}>}).children[1];
+    const node = (
+      tree as unknown as {
+        children: Array<{type: string; name?: string; attributes?: Array<{name: string; value: string}>}>;
+      }
+    ).children[1];
     assert.equal(node?.type, 'mdxJsxFlowElement');
     assert.equal(node?.name, 'MermaidDiagram');
-    assert.deepEqual(node?.attributes?.map((attribute) => attribute.name), ['light', 'dark', 'label']);
+    assert.deepEqual(
+      node?.attributes?.map((attribute) => attribute.name),
+      ['light', 'dark', 'label'],
+    );
 
     const disabled = unified().use(remarkParse).use(remarkMermaidSvg, {enabled: false});
     const untouched = await disabled.run(disabled.parse(source));

@@ -16,7 +16,12 @@ const doc: OpenApiDocument = {
         tags: ['Book'],
         summary: 'Find one {book}',
         parameters: [{name: 'id', in: 'path', required: true, schema: {type: 'number'}}],
-        responses: {'200': {description: 'OK', content: {'application/json': {schema: {$ref: '#/components/schemas/BookResponse'}}}}},
+        responses: {
+          '200': {
+            description: 'OK',
+            content: {'application/json': {schema: {$ref: '#/components/schemas/BookResponse'}}},
+          },
+        },
       },
     },
   },
@@ -25,7 +30,11 @@ const doc: OpenApiDocument = {
       BookResponse: {
         type: 'object',
         properties: {
-          data: {type: 'object', required: ['title'], properties: {title: {type: 'string'}, releaseDate: {type: 'string', format: 'date'}}},
+          data: {
+            type: 'object',
+            required: ['title'],
+            properties: {title: {type: 'string'}, releaseDate: {type: 'string', format: 'date'}},
+          },
           blocks: {type: 'array', items: {oneOf: [{type: 'string'}, {type: 'integer'}]}},
         },
       },
@@ -63,8 +72,15 @@ test('the committed reference pages are what the generator makes of static/opena
   const pages = buildReferencePages(published);
   assert.ok(pages.length >= 9);
   for (const page of pages) {
-    assert.equal(readFileSync(path.join(root, REFERENCE_DIR, page.file), 'utf8'), page.markdown, `${page.file} is stale: run npm run openapi:generate -- --pages-only`);
+    assert.equal(
+      readFileSync(path.join(root, REFERENCE_DIR, page.file), 'utf8'),
+      page.markdown,
+      `${page.file} is stale: run npm run openapi:generate -- --pages-only`,
+    );
   }
   const listed = JSON.parse(readFileSync(path.join(root, 'openapi/pages.json'), 'utf8')) as string[];
-  assert.deepEqual(listed, pages.map((page) => page.id));
+  assert.deepEqual(
+    listed,
+    pages.map((page) => page.id),
+  );
 });

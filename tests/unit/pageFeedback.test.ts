@@ -65,7 +65,9 @@ test('the issue URL names the page and carries URL, title and text', () => {
 });
 
 test('an empty text says so, and a long text is cut', () => {
-  const empty = new URL(feedbackIssueUrl({repositoryUrl: 'https://github.com/o/r', pageTitle: 'T', pageUrl: 'u', text: ' '}));
+  const empty = new URL(
+    feedbackIssueUrl({repositoryUrl: 'https://github.com/o/r', pageTitle: 'T', pageUrl: 'u', text: ' '}),
+  );
   assert.match(empty.searchParams.get('body') ?? '', /no details given/);
   const long = new URL(
     feedbackIssueUrl({repositoryUrl: 'https://github.com/o/r', pageTitle: 'T', pageUrl: 'u', text: 'x'.repeat(2000)}),

@@ -1,6 +1,12 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {isGraphqlMutation, mutatesData, parseApiCalls, parseHttpBlock, parseVerifySettings} from '../../scripts/lib/parseApiCalls';
+import {
+  isGraphqlMutation,
+  mutatesData,
+  parseApiCalls,
+  parseHttpBlock,
+  parseVerifySettings,
+} from '../../scripts/lib/parseApiCalls';
 
 const fence = '```';
 
@@ -96,7 +102,10 @@ describe('parseApiCalls', () => {
   });
 
   it('reports invalid JSON in the documented response', () => {
-    const [broken] = parseApiCalls(`<ApiCall>\n<Request>\n\n${fence}http\nGET /api/books\n${fence}\n\n</Request>\n<Response>\n\n${fence}json\n{ "data": [ ... ] }\n${fence}\n\n</Response>\n</ApiCall>\n`, 'x.md');
+    const [broken] = parseApiCalls(
+      `<ApiCall>\n<Request>\n\n${fence}http\nGET /api/books\n${fence}\n\n</Request>\n<Response>\n\n${fence}json\n{ "data": [ ... ] }\n${fence}\n\n</Response>\n</ApiCall>\n`,
+      'x.md',
+    );
     assert.equal(broken.problems.length, 1);
     assert.match(broken.problems[0], /documented response is not valid JSON/);
   });
@@ -105,7 +114,10 @@ describe('parseApiCalls', () => {
 describe('parseHttpBlock', () => {
   it('accepts spaces in an unencoded query and an HTTP version', () => {
     const problems: string[] = [];
-    assert.equal(parseHttpBlock('GET /api/books?filters[title][$eq]=Dune Messiah HTTP/1.1', problems)?.target, '/api/books?filters[title][$eq]=Dune Messiah');
+    assert.equal(
+      parseHttpBlock('GET /api/books?filters[title][$eq]=Dune Messiah HTTP/1.1', problems)?.target,
+      '/api/books?filters[title][$eq]=Dune Messiah',
+    );
     assert.deepEqual(problems, []);
   });
 
@@ -126,11 +138,16 @@ describe('isGraphqlMutation', () => {
 
 describe('parseVerifySettings', () => {
   it('reads verify_app and a list or a single verify_after', () => {
-    assert.deepEqual(parseVerifySettings('---\ntitle: A\nverify_app: reviews-cookbook\nverify_after: ./one.md\n---\n\nText'), {
-      app: 'reviews-cookbook',
-      after: ['./one.md'],
+    assert.deepEqual(
+      parseVerifySettings('---\ntitle: A\nverify_app: reviews-cookbook\nverify_after: ./one.md\n---\n\nText'),
+      {
+        app: 'reviews-cookbook',
+        after: ['./one.md'],
+      },
+    );
+    assert.deepEqual(parseVerifySettings('---\ntitle: A\nverify_after:\n  - ./one.md\n  - ./two.md\n---\n'), {
+      after: ['./one.md', './two.md'],
     });
-    assert.deepEqual(parseVerifySettings('---\ntitle: A\nverify_after:\n  - ./one.md\n  - ./two.md\n---\n'), {after: ['./one.md', './two.md']});
   });
 
   it('gives nothing to a page without the keys or without front matter', () => {

@@ -70,7 +70,12 @@ function fences(): Fence[] {
         body.push(lines[j]!.startsWith(indent!) ? lines[j]!.slice(indent!.length) : lines[j]!.trimStart());
         j += 1;
       }
-      found.push({file: path.relative(ROOT, file), line: i + 1, language: language!.toLowerCase(), code: body.join('\n')});
+      found.push({
+        file: path.relative(ROOT, file),
+        line: i + 1,
+        language: language!.toLowerCase(),
+        code: body.join('\n'),
+      });
       i = j;
     }
   }
@@ -89,7 +94,10 @@ test('the docs have code fences in the languages the slim Prism is meant for', (
 
 test('every fence language but plain text has a grammar in the slim Prism', () => {
   const missing = ALL.filter((fence) => fence.language !== 'text' && !slim.Prism.languages[fence.language]);
-  assert.deepEqual(missing.map((fence) => `${fence.file}:${fence.line} ${fence.language}`), []);
+  assert.deepEqual(
+    missing.map((fence) => `${fence.file}:${fence.line} ${fence.language}`),
+    [],
+  );
 });
 
 test('every fence tokenizes exactly as with prism-react-renderer', () => {
@@ -104,7 +112,11 @@ test('every fence tokenizes exactly as with prism-react-renderer', () => {
   }
 });
 
-function render(highlight: (props: slim.HighlightProps) => ReactElement, theme: slim.HighlightProps['theme'], fence: Fence): string {
+function render(
+  highlight: (props: slim.HighlightProps) => ReactElement,
+  theme: slim.HighlightProps['theme'],
+  fence: Fence,
+): string {
   return renderToStaticMarkup(
     createElement(highlight, {
       theme,
@@ -114,7 +126,13 @@ function render(highlight: (props: slim.HighlightProps) => ReactElement, theme: 
         createElement(
           'pre',
           {className, style},
-          tokens.map((line, i) => createElement('span', {key: i, ...getLineProps({line})}, line.map((token, k) => createElement('span', {key: k, ...getTokenProps({token})})))),
+          tokens.map((line, i) =>
+            createElement(
+              'span',
+              {key: i, ...getLineProps({line})},
+              line.map((token, k) => createElement('span', {key: k, ...getTokenProps({token})})),
+            ),
+          ),
         ),
     }),
   );
@@ -125,7 +143,11 @@ test('Highlight renders the same markup as prism-react-renderer with the site th
   for (const fence of ALL) if (!sample.has(fence.language)) sample.set(fence.language, fence);
   for (const fence of sample.values()) {
     for (const theme of [lightCodeTheme, darkCodeTheme]) {
-      const expected = render(library.Highlight as unknown as (props: slim.HighlightProps) => ReactElement, theme, fence);
+      const expected = render(
+        library.Highlight as unknown as (props: slim.HighlightProps) => ReactElement,
+        theme,
+        fence,
+      );
       assert.equal(render(slim.Highlight, theme, fence), expected, `${fence.file}:${fence.line} (${fence.language})`);
     }
   }

@@ -20,22 +20,30 @@ function parseError(source: string): {message: string; line: number; column: num
 
 describe('parseQueryObject', () => {
   it('reads unquoted keys, both quote styles, numbers and literals', () => {
-    assert.deepEqual(parseOk(`{ title: 'Dune', "isbn": "978-0441013593", pages: 412, price: -9.5, ok: true, no: false, none: null }`), {
-      title: 'Dune',
-      isbn: '978-0441013593',
-      pages: 412,
-      price: -9.5,
-      ok: true,
-      no: false,
-      none: null,
-    });
+    assert.deepEqual(
+      parseOk(`{ title: 'Dune', "isbn": "978-0441013593", pages: 412, price: -9.5, ok: true, no: false, none: null }`),
+      {
+        title: 'Dune',
+        isbn: '978-0441013593',
+        pages: 412,
+        price: -9.5,
+        ok: true,
+        no: false,
+        none: null,
+      },
+    );
   });
 
   it('reads nested objects and arrays', () => {
-    assert.deepEqual(parseOk(`{ filters: { author: { name: { $in: ['Octavia E. Butler', 'Frank Herbert'] } } }, populate: ['cover', 'author'] }`), {
-      filters: {author: {name: {$in: ['Octavia E. Butler', 'Frank Herbert']}}},
-      populate: ['cover', 'author'],
-    });
+    assert.deepEqual(
+      parseOk(
+        `{ filters: { author: { name: { $in: ['Octavia E. Butler', 'Frank Herbert'] } } }, populate: ['cover', 'author'] }`,
+      ),
+      {
+        filters: {author: {name: {$in: ['Octavia E. Butler', 'Frank Herbert']}}},
+        populate: ['cover', 'author'],
+      },
+    );
   });
 
   it('accepts trailing commas in objects and arrays', () => {
@@ -161,7 +169,9 @@ describe('buildQueryUrl', () => {
   });
 
   it('builds the URL of a parsed example end to end', () => {
-    const parsed = parseQueryObject(`{ populate: ['author'], filters: { title: { $containsi: 'dune' } }, pagination: { pageSize: 10 } }`);
+    const parsed = parseQueryObject(
+      `{ populate: ['author'], filters: { title: { $containsi: 'dune' } }, pagination: { pageSize: 10 } }`,
+    );
     assert.ok(parsed.ok);
     if (parsed.ok) {
       assert.equal(

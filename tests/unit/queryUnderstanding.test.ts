@@ -7,7 +7,11 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
 import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
-import {createSearchEngine, searchSections, type SearchEngine} from '../../src/plugins/local-search/client/searchEngine';
+import {
+  createSearchEngine,
+  searchSections,
+  type SearchEngine,
+} from '../../src/plugins/local-search/client/searchEngine';
 import {analyzeQuery, indexTerms, typesenseSynonyms} from '../../src/lib/search/queryUnderstanding';
 import {stem} from '../../src/lib/search/stem';
 import {CONCEPTS} from '../../src/lib/search/synonyms';
@@ -16,7 +20,8 @@ const SITE_URL = 'https://docs-v4.strapi.io';
 const FIXTURES = path.join(__dirname, '../fixtures/search-build');
 
 let engine: SearchEngine;
-const paths = (query: string, docSet?: string) => searchSections(engine, query, {docSet}).pages.map((page) => page.path);
+const paths = (query: string, docSet?: string) =>
+  searchSections(engine, query, {docSet}).pages.map((page) => page.path);
 const first = (query: string) => paths(query)[0];
 
 before(async () => {
@@ -46,7 +51,10 @@ describe('question words and filler', () => {
   it('are dropped from the query', () => {
     const groups = analyzeQuery('how do i populate relations').groups.map((group) => group.alternatives[0]);
     assert.deepEqual(groups, [['populat'], ['relation']]);
-    assert.deepEqual(analyzeQuery('can I use webhooks?').groups.map((group) => group.alternatives[0]), [['webhook']]);
+    assert.deepEqual(
+      analyzeQuery('can I use webhooks?').groups.map((group) => group.alternatives[0]),
+      [['webhook']],
+    );
   });
 
   it('are kept when nothing else is left', () => {
@@ -60,7 +68,12 @@ describe('question words and filler', () => {
 
 describe('identifiers', () => {
   it('stay whole in the index and in queries, with their parts', () => {
-    assert.deepEqual(indexTerms('strapi.entityService.findMany()'), ['strapi.entityservice.findmany', 'strapi', 'entityservice', 'findmany']);
+    assert.deepEqual(indexTerms('strapi.entityService.findMany()'), [
+      'strapi.entityservice.findmany',
+      'strapi',
+      'entityservice',
+      'findmany',
+    ]);
     assert.deepEqual(indexTerms('ADMIN_JWT_SECRET'), ['admin_jwt_secret', 'admin', 'jwt', 'secret']);
     assert.deepEqual(indexTerms('?populate=*'), ['populate=*', 'populat']);
     assert.deepEqual(indexTerms('$eq'), ['$eq', 'eq']);
@@ -103,21 +116,35 @@ describe('the concept table (reader word -> docs word)', () => {
   });
 
   it('maps a symptom to the page that explains it', () => {
-    assert.ok(['/dev-docs/api/rest/sort-pagination', '/dev-docs/configurations/api'].includes(first('only 25 results returned')!));
+    assert.ok(
+      ['/dev-docs/api/rest/sort-pagination', '/dev-docs/configurations/api'].includes(
+        first('only 25 results returned')!,
+      ),
+    );
   });
 
   it('is one way and every phrase of it is used', () => {
     assert.deepEqual(analyzeQuery('i18n').groups[0]!.alternatives, [['i18n']]);
     for (const concept of CONCEPTS) {
       assert.ok(concept.docs.length > 0 && concept.readers.length > 0, concept.id);
-      for (const reader of concept.readers) assert.ok(analyzeQuery(reader).groups.some((group) => group.concepts.includes(concept.id)), `${concept.id}: ${reader}`);
+      for (const reader of concept.readers)
+        assert.ok(
+          analyzeQuery(reader).groups.some((group) => group.concepts.includes(concept.id)),
+          `${concept.id}: ${reader}`,
+        );
     }
   });
 
   it('becomes Typesense one-way synonyms, one per reader phrase', () => {
     const synonyms = typesenseSynonyms();
-    assert.equal(synonyms.length, CONCEPTS.reduce((total, concept) => total + concept.readers.length, 0));
-    assert.deepEqual(synonyms.find((synonym) => synonym.root === 'swagger')?.synonyms, ['documentation plugin', 'openapi']);
+    assert.equal(
+      synonyms.length,
+      CONCEPTS.reduce((total, concept) => total + concept.readers.length, 0),
+    );
+    assert.deepEqual(synonyms.find((synonym) => synonym.root === 'swagger')?.synonyms, [
+      'documentation plugin',
+      'openapi',
+    ]);
     assert.equal(new Set(synonyms.map((synonym) => synonym.id)).size, synonyms.length);
   });
 });
@@ -131,7 +158,10 @@ describe('typo tolerance', () => {
   it('never turns a correct short word into another', () => {
     // "cors" is a four-letter config word; with typo tolerance it would also match "core", "cons"...
     const {terms} = searchSections(engine, 'cors');
-    assert.ok(terms.every((term) => term.startsWith('cors')), terms.join(', '));
+    assert.ok(
+      terms.every((term) => term.startsWith('cors')),
+      terms.join(', '),
+    );
     // A word the index knows is never corrected.
     assert.ok(searchSections(engine, 'cron').terms.every((term) => term.startsWith('cron')));
   });

@@ -16,7 +16,9 @@ describe('parseRequestLine', () => {
   });
 
   it('keeps headers and a body that follow the request line', () => {
-    const line = parseRequestLine('POST /api/reviews?populate=book\nContent-Type: application/json\n\n{ "data": {} }\n');
+    const line = parseRequestLine(
+      'POST /api/reviews?populate=book\nContent-Type: application/json\n\n{ "data": {} }\n',
+    );
     assert.equal(line?.method, 'POST');
     assert.equal(line?.rest, 'Content-Type: application/json\n\n{ "data": {} }');
   });

@@ -20,7 +20,9 @@ describe('parseTypesenseNodes', () => {
   });
 
   it('assumes https for a bare host and rejects other protocols or an empty list', () => {
-    assert.deepEqual(parseTypesenseNodes(' search.example.com '), [{host: 'search.example.com', port: 443, protocol: 'https'}]);
+    assert.deepEqual(parseTypesenseNodes(' search.example.com '), [
+      {host: 'search.example.com', port: 443, protocol: 'https'},
+    ]);
     assert.throws(() => parseTypesenseNodes('ftp://a.example.com'), /http or https/);
     assert.throws(() => parseTypesenseNodes(' , '), /no node/);
   });

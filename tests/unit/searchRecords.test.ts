@@ -22,7 +22,11 @@ const FIXTURES = path.join(__dirname, '../fixtures/search-build');
 
 function recordsOf(relativePath: string): SearchRecord[] {
   const html = readFileSync(path.join(FIXTURES, relativePath), 'utf8');
-  return buildSearchRecords({html, siteUrl: SITE_URL, fallbackPath: pathOfBuiltFile(FIXTURES, path.join(FIXTURES, relativePath))});
+  return buildSearchRecords({
+    html,
+    siteUrl: SITE_URL,
+    fallbackPath: pathOfBuiltFile(FIXTURES, path.join(FIXTURES, relativePath)),
+  });
 }
 
 describe('buildSearchRecords', () => {
@@ -69,7 +73,8 @@ describe('buildSearchRecords', () => {
   });
 
   it('ranks the page title above headings above deeper headings', () => {
-    const byType = (type: SearchRecord['type']) => webhooks.filter((record) => record.type === type).map((r) => r.item_priority);
+    const byType = (type: SearchRecord['type']) =>
+      webhooks.filter((record) => record.type === type).map((r) => r.item_priority);
     assert.ok(Math.min(...byType('lvl1')) > Math.max(...byType('lvl2')));
     assert.ok(Math.min(...byType('lvl2')) > Math.max(...byType('lvl3')));
     assert.ok(itemPriority('lvl2', 0) > itemPriority('lvl2', 5), 'earlier sections first among equals');
@@ -142,17 +147,21 @@ describe('collectBuildRecords', () => {
 
   const buildDir = path.join(__dirname, '../../build');
   const hasBuild = existsSync(path.join(buildDir, 'index.html'));
-  it('gives every page of the full build a title and unique section URLs', {skip: hasBuild ? false : 'no build/ directory: run npm run build to check every page'}, async () => {
-    const records = await collectBuildRecords(buildDir, SITE_URL);
-    assert.ok(records.length > 100);
-    const urls = new Set<string>();
-    for (const record of records) {
-      assert.ok(record.hierarchy.lvl1, `${record.url} has a page title`);
-      assert.ok(!urls.has(record.url), `${record.url} is unique`);
-      urls.add(record.url);
-      assert.ok(!record.url.includes('/snippets/') && !record.url.includes('/tags/'));
-    }
-  });
+  it(
+    'gives every page of the full build a title and unique section URLs',
+    {skip: hasBuild ? false : 'no build/ directory: run npm run build to check every page'},
+    async () => {
+      const records = await collectBuildRecords(buildDir, SITE_URL);
+      assert.ok(records.length > 100);
+      const urls = new Set<string>();
+      for (const record of records) {
+        assert.ok(record.hierarchy.lvl1, `${record.url} has a page title`);
+        assert.ok(!urls.has(record.url), `${record.url} is unique`);
+        urls.add(record.url);
+        assert.ok(!record.url.includes('/snippets/') && !record.url.includes('/tags/'));
+      }
+    },
+  );
 });
 
 describe('prose, keywords and code of a section', () => {
@@ -169,12 +178,13 @@ describe('prose, keywords and code of a section', () => {
     assert.match(code, /ADMIN_JWT_SECRET/);
   });
 
-  it('leaves hub cards out of a page\'s text: they summarize other pages, which answer for themselves', async () => {
+  it("leaves hub cards out of a page's text: they summarize other pages, which answer for themselves", async () => {
     const records = (await collectBuildRecords(FIXTURES, SITE_URL)).filter((record) =>
       record.url_without_anchor.endsWith('/dev-docs/configurations'),
     );
     assert.ok(records.length > 0);
-    for (const record of records) assert.doesNotMatch(record.content, /Clients, connection options, pool and migrations settings/);
+    for (const record of records)
+      assert.doesNotMatch(record.content, /Clients, connection options, pool and migrations settings/);
   });
 
   it('puts the front matter keywords on the first record of a page only', async () => {

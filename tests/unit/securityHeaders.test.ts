@@ -2,7 +2,12 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {inlineScriptHashes} from '../../src/plugins/security-headers/inlineScriptHashes';
-import {completeHeaders, scriptOrigins, toNginxCspMap, toNginxHeaders} from '../../src/plugins/security-headers/completeHeaders';
+import {
+  completeHeaders,
+  scriptOrigins,
+  toNginxCspMap,
+  toNginxHeaders,
+} from '../../src/plugins/security-headers/completeHeaders';
 import {addLiveCodeRules, hasLiveCode, withUnsafeEval} from '../../src/plugins/security-headers/liveCodePolicy';
 import {routeOfHtmlFile} from '../../src/lib/builtHtml';
 import {parseHeadersFile, headersFor} from '../../src/plugins/security-headers/headersFile';
@@ -15,8 +20,13 @@ test('hashes inline scripts only, not external scripts or JSON-LD', () => {
 });
 
 test('fills the template with sorted, unique hashes and third-party origins', () => {
-  const template = "/*\n  Content-Security-Policy: script-src 'self' {{INLINE_SCRIPT_HASHES}} {{THIRD_PARTY_ORIGINS}}; connect-src 'self' {{THIRD_PARTY_ORIGINS}}\n";
-  const filled = completeHeaders(template, ["'sha256-b'", "'sha256-a'", "'sha256-b'"], scriptOrigins([{src: 'https://www.googletagmanager.com/gtm.js?id=1'}]));
+  const template =
+    "/*\n  Content-Security-Policy: script-src 'self' {{INLINE_SCRIPT_HASHES}} {{THIRD_PARTY_ORIGINS}}; connect-src 'self' {{THIRD_PARTY_ORIGINS}}\n";
+  const filled = completeHeaders(
+    template,
+    ["'sha256-b'", "'sha256-a'", "'sha256-b'"],
+    scriptOrigins([{src: 'https://www.googletagmanager.com/gtm.js?id=1'}]),
+  );
   assert.equal(
     filled,
     "/*\n  Content-Security-Policy: script-src 'self' 'sha256-a' 'sha256-b' https://www.googletagmanager.com; connect-src 'self' https://www.googletagmanager.com\n",
@@ -25,11 +35,16 @@ test('fills the template with sorted, unique hashes and third-party origins', ()
 });
 
 test('a template without the hashes placeholder fails the build', () => {
-  assert.throws(() => completeHeaders("/*\n  Content-Security-Policy: script-src 'self'\n", []), /INLINE_SCRIPT_HASHES/);
+  assert.throws(
+    () => completeHeaders("/*\n  Content-Security-Policy: script-src 'self'\n", []),
+    /INLINE_SCRIPT_HASHES/,
+  );
 });
 
 test('the site-wide rule becomes nginx add_header lines, the CSP from the per-path map', () => {
-  const nginx = toNginxHeaders('# comment\n/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: a "b"\n/assets/*\n  Cache-Control: immutable\n');
+  const nginx = toNginxHeaders(
+    '# comment\n/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: a "b"\n/assets/*\n  Cache-Control: immutable\n',
+  );
   assert.match(nginx, /add_header X-Content-Type-Options "nosniff" always;/);
   assert.match(nginx, /add_header Content-Security-Policy \$strapi_docs_csp always;/);
   assert.doesNotMatch(nginx, /Cache-Control/);
@@ -37,9 +52,15 @@ test('the site-wide rule becomes nginx add_header lines, the CSP from the per-pa
 
 test("live-code pages get the site policy plus 'unsafe-eval', in _headers and in the nginx map", () => {
   const site = "default-src 'self'; script-src 'self' 'sha256-a'; object-src 'none'";
-  const headers = addLiveCodeRules(`/*\n  Content-Security-Policy: ${site}\n  X-Frame-Options: DENY\n`, ['/snippets/live', '/snippets/live']);
+  const headers = addLiveCodeRules(`/*\n  Content-Security-Policy: ${site}\n  X-Frame-Options: DENY\n`, [
+    '/snippets/live',
+    '/snippets/live',
+  ]);
   const rules = parseHeadersFile(headers);
-  assert.deepEqual(headersFor(rules, '/dev-docs/intro'), [['Content-Security-Policy', site], ['X-Frame-Options', 'DENY']]);
+  assert.deepEqual(headersFor(rules, '/dev-docs/intro'), [
+    ['Content-Security-Policy', site],
+    ['X-Frame-Options', 'DENY'],
+  ]);
   assert.deepEqual(headersFor(rules, '/snippets/live'), [
     ['X-Frame-Options', 'DENY'],
     ['Content-Security-Policy', "default-src 'self'; script-src 'self' 'unsafe-eval' 'sha256-a'; object-src 'none'"],
@@ -51,7 +72,10 @@ test("live-code pages get the site policy plus 'unsafe-eval', in _headers and in
   assert.match(map, new RegExp(`default "${site}";`));
   assert.match(map, /"\/snippets\/live" "[^"]*'unsafe-eval'/);
   assert.match(map, /"\/snippets\/live\.html" "[^"]*'unsafe-eval'/);
-  assert.equal(addLiveCodeRules(`/*\n  Content-Security-Policy: ${site}\n`, []), `/*\n  Content-Security-Policy: ${site}\n`);
+  assert.equal(
+    addLiveCodeRules(`/*\n  Content-Security-Policy: ${site}\n`, []),
+    `/*\n  Content-Security-Policy: ${site}\n`,
+  );
 });
 
 test('finds live code blocks and the route of a built page', () => {
@@ -66,6 +90,12 @@ test('finds live code blocks and the route of a built page', () => {
 
 test('the test server applies _headers rules by path', () => {
   const rules = parseHeadersFile('/*\n  A: 1\n/assets/*\n  B: 2\n/exact\n  C: 3\n');
-  assert.deepEqual(headersFor(rules, '/assets/x.js'), [['A', '1'], ['B', '2']]);
-  assert.deepEqual(headersFor(rules, '/exact'), [['A', '1'], ['C', '3']]);
+  assert.deepEqual(headersFor(rules, '/assets/x.js'), [
+    ['A', '1'],
+    ['B', '2'],
+  ]);
+  assert.deepEqual(headersFor(rules, '/exact'), [
+    ['A', '1'],
+    ['C', '3'],
+  ]);
 });

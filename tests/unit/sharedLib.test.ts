@@ -30,8 +30,12 @@ test('listHtmlFiles: every .html file below the build, sorted, nothing else', as
   const dir = mkdtempSync(path.join(tmpdir(), 'built-html-'));
   try {
     mkdirSync(path.join(dir, 'b', 'c'), {recursive: true});
-    for (const file of ['z.html', 'b/index.html', 'b/c/a.html', 'b/style.css', 'a.htmlx']) writeFileSync(path.join(dir, file), '');
-    assert.deepEqual(await listHtmlFiles(dir), ['b/c/a.html', 'b/index.html', 'z.html'].map((file) => path.join(dir, file)));
+    for (const file of ['z.html', 'b/index.html', 'b/c/a.html', 'b/style.css', 'a.htmlx'])
+      writeFileSync(path.join(dir, file), '');
+    assert.deepEqual(
+      await listHtmlFiles(dir),
+      ['b/c/a.html', 'b/index.html', 'z.html'].map((file) => path.join(dir, file)),
+    );
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }

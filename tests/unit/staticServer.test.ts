@@ -33,7 +33,9 @@ function rawRequest(origin: string, rawPath: string, method = 'GET'): Promise<Ra
     const req = request({hostname, port, path: rawPath, method}, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8')}));
+      res.on('end', () =>
+        resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8')}),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -80,7 +82,12 @@ describe('static server', () => {
   }
 
   it('serves pages by clean URL with the headers of _headers and the right types', async () => {
-    for (const [rawPath, text] of [['/', 'home'], ['/page', 'page'], ['/guide', 'guide'], ['/page?q=1', 'page']] as const) {
+    for (const [rawPath, text] of [
+      ['/', 'home'],
+      ['/page', 'page'],
+      ['/guide', 'guide'],
+      ['/page?q=1', 'page'],
+    ] as const) {
       const response = await get(rawPath);
       assert.equal(response.status, 200, rawPath);
       assert.match(response.body, new RegExp(text));
@@ -126,7 +133,13 @@ describe('static server', () => {
   });
 
   it('redirects only to a path on this host, with the security headers', async () => {
-    for (const rawPath of ['/.//evil.example/x.html', '//evil.example/x.html', '/%2fevil.example/x.html', '/\\evil.example/x.html', '/x/..//evil.example/x.html']) {
+    for (const rawPath of [
+      '/.//evil.example/x.html',
+      '//evil.example/x.html',
+      '/%2fevil.example/x.html',
+      '/\\evil.example/x.html',
+      '/x/..//evil.example/x.html',
+    ]) {
       const response = await get(rawPath);
       const location = response.headers.location;
       if (location !== undefined) {
@@ -183,7 +196,10 @@ describe('decide', () => {
     assert.deepEqual(decide('/a/../%70age', files), {kind: 'file', urlPath: '/page', file: '/root/page.html'});
     assert.deepEqual(decide('/%E0%A4%A', files), {kind: 'bad-request'});
     assert.deepEqual(decide('http://evil.example/page', files), {kind: 'bad-request'});
-    assert.deepEqual(decide('/page.html?x=%0d%0aSet-Cookie:1', files), {kind: 'redirect', location: '/page?x=%0d%0aSet-Cookie:1'});
+    assert.deepEqual(decide('/page.html?x=%0d%0aSet-Cookie:1', files), {
+      kind: 'redirect',
+      location: '/page?x=%0d%0aSet-Cookie:1',
+    });
     assert.deepEqual(decide('/.//evil.example/x.html', files), {kind: 'not-found', urlPath: '/evil.example/x.html'});
   });
 

@@ -104,7 +104,12 @@ describe('pushRecords', () => {
         'delete docs_1710000000000',
       ],
     );
-    assert.deepEqual(calls[2], ['synonym', 'docs_1732240000000', 'i18n-0', {root: 'translation', synonyms: ['i18n', 'internationalization']}]);
+    assert.deepEqual(calls[2], [
+      'synonym',
+      'docs_1732240000000',
+      'i18n-0',
+      {root: 'translation', synonyms: ['i18n', 'internationalization']},
+    ]);
     assert.deepEqual(calls[4], ['alias', 'docs', 'docs_1732240000000']);
     assert.equal(result.imported, records.length);
     assert.equal(result.synonyms, 2);
@@ -114,7 +119,9 @@ describe('pushRecords', () => {
     const records = await collectBuildRecords(FIXTURES, SITE_URL);
     const {client, calls} = fakeClient([]);
     await pushRecords(client, 'docs', records, {now});
-    const pushed = calls.filter(([kind]) => kind === 'synonym').map(([, , id, synonym]) => ({id, ...(synonym as object)}));
+    const pushed = calls
+      .filter(([kind]) => kind === 'synonym')
+      .map(([, , id, synonym]) => ({id, ...(synonym as object)}));
     assert.deepEqual(pushed, typesenseSynonyms());
   });
 
@@ -148,6 +155,10 @@ describe('Typesense query fields', () => {
     const {TYPESENSE_SEARCH_PARAMETERS} = await import('../../src/lib/search/typesenseQuery');
     const fields = TYPESENSE_SEARCH_PARAMETERS.query_by.split(',');
     assert.equal(TYPESENSE_SEARCH_PARAMETERS.query_by_weights.split(',').length, fields.length);
-    for (const field of fields) assert.ok(DOCSEARCH_FIELDS.some((schemaField) => schemaField.name === field), field);
+    for (const field of fields)
+      assert.ok(
+        DOCSEARCH_FIELDS.some((schemaField) => schemaField.name === field),
+        field,
+      );
   });
 });

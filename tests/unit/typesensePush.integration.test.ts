@@ -23,14 +23,20 @@ describe('pushRecords against Typesense', {skip}, () => {
 
   after(async () => {
     if (!client) return;
-    await client.aliases(alias).delete().catch(() => undefined);
+    await client
+      .aliases(alias)
+      .delete()
+      .catch(() => undefined);
     for (const {name} of await client.collections().retrieve()) {
       if (isTimestampedCollectionOf(alias, name)) await client.collections(name).delete();
     }
   });
 
   it('serves the records through the alias, swaps it on the next push and drops the old collection', async () => {
-    const records = await collectBuildRecords(path.join(__dirname, '../fixtures/search-build'), 'https://docs-v4.strapi.io');
+    const records = await collectBuildRecords(
+      path.join(__dirname, '../fixtures/search-build'),
+      'https://docs-v4.strapi.io',
+    );
     const first = await pushRecords(client!, alias, records, {now: new Date(1_000_000_000_000)});
     const search = () =>
       client!.collections(alias).documents().search({

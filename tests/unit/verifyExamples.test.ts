@@ -5,7 +5,14 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {listMarkdownFiles} from '../../scripts/lib/docFiles';
-import {formatResult, planPages, ReaderSessions, summarize, verifyPage, type ExampleResult} from '../../scripts/lib/verifyExamples';
+import {
+  formatResult,
+  planPages,
+  ReaderSessions,
+  summarize,
+  verifyPage,
+  type ExampleResult,
+} from '../../scripts/lib/verifyExamples';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'verify-examples');
 
@@ -25,7 +32,9 @@ describe('the example verifier', () => {
       response.setHeader('Content-Type', 'application/json');
       if (!id || url.searchParams.get('fields[0]') !== 'title') {
         response.statusCode = 404;
-        response.end(JSON.stringify({data: null, error: {status: 404, name: 'NotFoundError', message: 'Not Found', details: {}}}));
+        response.end(
+          JSON.stringify({data: null, error: {status: 404, name: 'NotFoundError', message: 'Not Found', details: {}}}),
+        );
         return;
       }
       response.end(JSON.stringify({data: {id: Number(id), attributes: {title: titles[id]}}, meta: {}}));
@@ -37,16 +46,24 @@ describe('the example verifier', () => {
   after(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('verifies the true example and fails the deliberately false one, naming page and line', async () => {
-    const [page] = planPages(listMarkdownFiles([path.join(fixtures, 'wrong-example.md')]), (file) => path.relative(path.join(fixtures, '..', '..', '..'), file));
+    const [page] = planPages(listMarkdownFiles([path.join(fixtures, 'wrong-example.md')]), (file) =>
+      path.relative(path.join(fixtures, '..', '..', '..'), file),
+    );
     assert.equal(page.file, 'tests/fixtures/verify-examples/wrong-example.md');
     assert.equal(page.mutates, false);
 
     const results: ExampleResult[] = await verifyPage(page, baseUrl, 'token', () => undefined);
-    assert.deepEqual(results.map((result) => result.status), ['verified', 'failed']);
+    assert.deepEqual(
+      results.map((result) => result.status),
+      ['verified', 'failed'],
+    );
     assert.equal(summarize(results), '1 verified, 1 failed, 0 skipped');
 
     const report = formatResult(results[1]);
-    assert.match(report, /^✘ tests\/fixtures\/verify-examples\/wrong-example\.md:27 Kindred, documented with the wrong title/);
+    assert.match(
+      report,
+      /^✘ tests\/fixtures\/verify-examples\/wrong-example\.md:27 Kindred, documented with the wrong title/,
+    );
     assert.match(report, /\$\.data\.attributes\.title: documented "Dune", got "Kindred"/);
     assert.ok(seen.includes('/api/books/3?fields%5B0%5D=title'), 'query string is sent encoded');
   });
@@ -82,16 +99,22 @@ describe('the example verifier with readers', () => {
           response.statusCode = status;
           response.end(JSON.stringify(value));
         };
-        const refuse = (status: number, message: string) => send(status, {data: null, error: {status, name: 'Error', message, details: {}}});
+        const refuse = (status: number, message: string) =>
+          send(status, {data: null, error: {status, name: 'Error', message, details: {}}});
         if (request.url === '/api/auth/local/register') {
-          if (users.some((user) => user.username === body.username)) return refuse(400, 'Email or Username are already taken');
+          if (users.some((user) => user.username === body.username))
+            return refuse(400, 'Email or Username are already taken');
           const user = {id: users.length + 1, username: body.username, email: body.email, password: body.password};
           users.push(user);
           return send(200, {jwt: `jwt-of-${user.username}`, user: userJson(user)});
         }
         if (request.url === '/api/auth/local') {
-          const user = users.find((candidate) => candidate.email === body.identifier && candidate.password === body.password);
-          return user ? send(200, {jwt: `jwt-of-${user.username}`, user: userJson(user)}) : refuse(400, 'Invalid identifier or password');
+          const user = users.find(
+            (candidate) => candidate.email === body.identifier && candidate.password === body.password,
+          );
+          return user
+            ? send(200, {jwt: `jwt-of-${user.username}`, user: userJson(user)})
+            : refuse(400, 'Invalid identifier or password');
         }
         if (request.url === '/api/users/me') {
           const name = /^Bearer jwt-of-(.+)$/.exec(request.headers.authorization ?? '')?.[1];
@@ -112,17 +135,30 @@ describe('the example verifier with readers', () => {
     const page = pages.find((candidate) => candidate.file.endsWith('2-signed-in.md'));
     assert.ok(page);
     assert.equal(page.fresh, true, 'a page sending JWTs gets a server of its own');
-    assert.deepEqual(page.before.map((before) => path.basename(before.file)), ['1-register.md']);
+    assert.deepEqual(
+      page.before.map((before) => path.basename(before.file)),
+      ['1-register.md'],
+    );
 
     const setups: string[] = [];
-    const results = await verifyPage(page, baseUrl, 'token', () => undefined, new ReaderSessions(baseUrl), (before, setup) => {
-      setups.push(`${path.basename(before.file)}: ${summarize(setup)}`);
-    });
+    const results = await verifyPage(
+      page,
+      baseUrl,
+      'token',
+      () => undefined,
+      new ReaderSessions(baseUrl),
+      (before, setup) => {
+        setups.push(`${path.basename(before.file)}: ${summarize(setup)}`);
+      },
+    );
     assert.deepEqual(setups, ['1-register.md: 1 verified, 0 failed, 0 skipped']);
-    assert.deepEqual(results.map((result) => [result.example.title, result.status]), [
-      ['The reader registered by the continued page', 'verified'],
-      ['A reader named by the placeholder', 'verified'],
-    ]);
+    assert.deepEqual(
+      results.map((result) => [result.example.title, result.status]),
+      [
+        ['The reader registered by the continued page', 'verified'],
+        ['A reader named by the placeholder', 'verified'],
+      ],
+    );
     // lauren came from the replayed register example; shevek was logged in, refused, then registered.
     assert.deepEqual(calls, [
       'POST /api/auth/local/register',

@@ -97,7 +97,12 @@ export function Request({children, title}: PanelProps) {
   const items = Children.toArray(children);
   const index = items.findIndex((item) => httpSource(item) !== null);
   const line = index === -1 ? null : parseRequestLine(httpSource(items[index]) ?? '');
-  if (!line) return <Panel title={title} kind="request">{children}</Panel>;
+  if (!line)
+    return (
+      <Panel title={title} kind="request">
+        {children}
+      </Panel>
+    );
   return (
     <Panel title={title} kind="request" action={<CopyUrlButton url={line.url} />}>
       {items.slice(0, index)}

@@ -6,7 +6,8 @@ import styles from './styles.module.css';
 /** What each card adds to the doc-set table: a short description and the most-read pages. */
 const CARD_CONTENT: Record<DocSet['id'], {description: string; links: {label: string; to: string}[]}> = {
   'dev-docs': {
-    description: 'Install Strapi, model content, query it over REST or GraphQL, customize the back end and build plugins.',
+    description:
+      'Install Strapi, model content, query it over REST or GraphQL, customize the back end and build plugins.',
     links: [
       {label: 'Quick start', to: '/dev-docs/quick-start'},
       {label: 'REST API', to: '/dev-docs/api/rest'},

@@ -17,7 +17,11 @@ export default function DocSetLinks({plainLinks = false}: {plainLinks?: boolean}
       {DOC_SETS.map((set, index) => (
         <Fragment key={set.id}>
           {index === 0 ? '' : index === last ? ' or ' : ', '}
-          {plainLinks ? <a href={withBaseUrl(set.introPath)}>{set.title}</a> : <Link to={set.introPath}>{set.title}</Link>}
+          {plainLinks ? (
+            <a href={withBaseUrl(set.introPath)}>{set.title}</a>
+          ) : (
+            <Link to={set.introPath}>{set.title}</Link>
+          )}
         </Fragment>
       ))}
       {' docs'}

@@ -137,8 +137,7 @@ export default function InteractiveQueryBuilder({
         />
         {!parsed.ok && (
           <p id={errorId} role="alert" className={styles.error}>
-            Line {parsed.line}, column {parsed.column}: {parsed.message} The URL below still shows the last valid
-            query.
+            Line {parsed.line}, column {parsed.column}: {parsed.message} The URL below still shows the last valid query.
           </p>
         )}
         <div className={styles.actions}>
@@ -161,8 +160,7 @@ export default function InteractiveQueryBuilder({
             className="button button--primary button--sm"
             onClick={() => {
               void onCopy();
-            }}
-          >
+            }}>
             Copy URL
           </button>
         </div>

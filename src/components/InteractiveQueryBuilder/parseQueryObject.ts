@@ -9,9 +9,7 @@ export interface QueryObject {
   [key: string]: QueryValue;
 }
 
-export type ParseResult =
-  | {ok: true; value: QueryObject}
-  | {ok: false; message: string; line: number; column: number};
+export type ParseResult = {ok: true; value: QueryObject} | {ok: false; message: string; line: number; column: number};
 
 class ParseError extends Error {
   readonly offset: number;
@@ -53,10 +51,7 @@ class Parser {
       this.skipSpace();
     }
     if (this.pos < this.src.length) {
-      throw new ParseError(
-        `Unexpected ${describe(this.peek())} after the end of the object.`,
-        this.pos,
-      );
+      throw new ParseError(`Unexpected ${describe(this.peek())} after the end of the object.`, this.pos);
     }
     return value;
   }
@@ -103,10 +98,7 @@ class Parser {
       if (this.peek() === '(') {
         throw new ParseError(`Function calls such as "${word}(...)" are not allowed; write the value itself.`, start);
       }
-      throw new ParseError(
-        `"${word}" is not a value. Put text in quotes, for example '${word}'.`,
-        start,
-      );
+      throw new ParseError(`"${word}" is not a value. Put text in quotes, for example '${word}'.`, start);
     }
     throw new ParseError(`Expected a value but found ${describe(char)}.`, this.pos);
   }

@@ -4,7 +4,17 @@
  * of an open tab, a flaky network), only that part shows a small error with
  * a Retry button; the rest of the page stays. Retry loads the chunk again.
  */
-import React, {Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
@@ -82,13 +92,21 @@ export interface LazyPartOptions<P> {
 }
 
 /** `React.lazy` with an error boundary and a retry that really loads again. */
-export function lazyPart<P extends object>(load: Loader<P>, {what, renderError, renderFallback}: LazyPartOptions<P>): ComponentType<P> {
+export function lazyPart<P extends object>(
+  load: Loader<P>,
+  {what, renderError, renderFallback}: LazyPartOptions<P>,
+): ComponentType<P> {
   // React.lazy remembers a rejection forever, so a retry needs a new lazy component.
   const attempt = () => {
-    const entry = {failed: false, Component: lazy<ComponentType<P>>(() => load().catch((error: unknown) => {
-      entry.failed = true;
-      throw error;
-    }))};
+    const entry = {
+      failed: false,
+      Component: lazy<ComponentType<P>>(() =>
+        load().catch((error: unknown) => {
+          entry.failed = true;
+          throw error;
+        }),
+      ),
+    };
     return entry;
   };
   let current = attempt();

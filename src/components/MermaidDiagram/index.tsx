@@ -19,8 +19,14 @@ interface Props {
 export default function MermaidDiagram({light, dark, label}: Props) {
   return (
     <figure className={styles.diagram} role="img" aria-label={label}>
-      <div className={clsx('docusaurus-mermaid-container', styles.svg, styles.light)} dangerouslySetInnerHTML={{__html: light}} />
-      <div className={clsx('docusaurus-mermaid-container', styles.svg, styles.dark)} dangerouslySetInnerHTML={{__html: dark}} />
+      <div
+        className={clsx('docusaurus-mermaid-container', styles.svg, styles.light)}
+        dangerouslySetInnerHTML={{__html: light}}
+      />
+      <div
+        className={clsx('docusaurus-mermaid-container', styles.svg, styles.dark)}
+        dangerouslySetInnerHTML={{__html: dark}}
+      />
     </figure>
   );
 }

@@ -9,6 +9,7 @@ import {
   writeFeedbackChoice,
   type FeedbackChoice,
 } from '@site/src/lib/pageFeedback';
+import {stringCustomField} from '@site/src/lib/customFields';
 import styles from './styles.module.css';
 
 type View = 'ask' | 'yes' | 'no' | 'thanked';
@@ -48,7 +49,7 @@ export default function PageFeedback() {
   }
 
   const issueUrl = feedbackIssueUrl({
-    repositoryUrl: String(siteConfig.customFields?.repositoryUrl ?? ''),
+    repositoryUrl: stringCustomField(siteConfig.customFields, 'repositoryUrl'),
     pageTitle: metadata.title,
     pageUrl: `${siteConfig.url.replace(/\/+$/, '')}${permalink}`,
     text,
@@ -72,7 +73,12 @@ export default function PageFeedback() {
         </div>
       )}
       {view === 'yes' && (
-        <p id={titleId} className={styles.question} role="status" tabIndex={-1} ref={(node) => void (focusTarget.current = node)}>
+        <p
+          id={titleId}
+          className={styles.question}
+          role="status"
+          tabIndex={-1}
+          ref={(node) => void (focusTarget.current = node)}>
           Thank you for your feedback!
         </p>
       )}
@@ -97,7 +103,9 @@ export default function PageFeedback() {
             <a className="button button--primary button--sm" href={issueUrl} target="_blank" rel="noopener noreferrer">
               Open a prefilled GitHub issue
             </a>
-            <span className={styles.hint}>Opens GitHub in a new tab; nothing is sent until you submit the issue there.</span>
+            <span className={styles.hint}>
+              Opens GitHub in a new tab; nothing is sent until you submit the issue there.
+            </span>
           </p>
         </div>
       )}

@@ -1,4 +1,14 @@
-import React, {Children, cloneElement, isValidElement, useEffect, useRef, useState, type ComponentProps, type ReactElement, type ReactNode} from 'react';
+import React, {
+  Children,
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {tableKind} from './tableKind';
 import styles from './styles.module.css';
@@ -15,7 +25,9 @@ function textOf(node: ReactNode): string {
 
 function rowsOf(section: ReactNode): ReactElement<WithChildren>[] {
   if (!isValidElement<WithChildren>(section)) return [];
-  return Children.toArray(section.props.children).filter((row): row is ReactElement<WithChildren> => isValidElement<WithChildren>(row));
+  return Children.toArray(section.props.children).filter((row): row is ReactElement<WithChildren> =>
+    isValidElement<WithChildren>(row),
+  );
 }
 
 /** Gives each body cell a data-label with its column header, for the stacked layout on phones. */
@@ -30,7 +42,9 @@ function labelCells(children: ReactNode): {headers: string[]; children: ReactNod
         row,
         undefined,
         Children.toArray(row.props.children).map((cell, index) =>
-          isValidElement<{'data-label'?: string}>(cell) ? cloneElement(cell, {'data-label': headers[index] ?? ''}) : cell,
+          isValidElement<{'data-label'?: string}>(cell)
+            ? cloneElement(cell, {'data-label': headers[index] ?? ''})
+            : cell,
         ),
       ),
     );
@@ -77,10 +91,16 @@ export default function ScrollableTable({children, className, ...props}: Compone
       data-overflow-end={overflow.end || undefined}>
       {scrolls ? (
         <p className={styles.hint} aria-hidden="true">
-          {overflow.end ? `Scroll sideways to see all ${headers.length} columns →` : '← Scroll back to the first column'}
+          {overflow.end
+            ? `Scroll sideways to see all ${headers.length} columns →`
+            : '← Scroll back to the first column'}
         </p>
       ) : null}
-      <table ref={ref} {...props} className={clsx(className, scrolls && styles.scrolls)} {...(scrolls ? {tabIndex: 0} : {})}>
+      <table
+        ref={ref}
+        {...props}
+        className={clsx(className, scrolls && styles.scrolls)}
+        {...(scrolls ? {tabIndex: 0} : {})}>
         {cells}
       </table>
     </div>

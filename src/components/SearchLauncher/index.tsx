@@ -17,7 +17,13 @@ interface SearchLauncherProps {
  * A search form that works without JavaScript (it submits to /search?q=).
  * The landing page uses it as is; the search page controls its value.
  */
-export default function SearchLauncher({id = 'hero-search', action = SEARCH_PAGE_ROUTE, value, onQueryChange, className}: SearchLauncherProps) {
+export default function SearchLauncher({
+  id = 'hero-search',
+  action = SEARCH_PAGE_ROUTE,
+  value,
+  onQueryChange,
+  className,
+}: SearchLauncherProps) {
   const controlled = onQueryChange !== undefined;
   return (
     <form

@@ -129,10 +129,25 @@ export function normalizeTokens(stream: TokenStream): Token[][] {
   return lines;
 }
 
-export function useTokenize({prism, code, grammar, language}: {prism: PrismLib; code: string; grammar?: Grammar; language: string}): Token[][] {
+export function useTokenize({
+  prism,
+  code,
+  grammar,
+  language,
+}: {
+  prism: PrismLib;
+  code: string;
+  grammar?: Grammar;
+  language: string;
+}): Token[][] {
   return useMemo(() => {
     if (grammar == null) return normalizeTokens([code]);
-    const env: {code: string; grammar: Grammar; language: string; tokens: TokenStream} = {code, grammar, language, tokens: []};
+    const env: {code: string; grammar: Grammar; language: string; tokens: TokenStream} = {
+      code,
+      grammar,
+      language,
+      tokens: [],
+    };
     prism.hooks.run('before-tokenize', env);
     env.tokens = prism.tokenize(code, grammar);
     prism.hooks.run('after-tokenize', env);
@@ -149,7 +164,13 @@ function themeDictionary(theme: PrismTheme, language: string): ThemeDictionary {
   return {...styles, root: theme.plain, plain: {...theme.plain, backgroundColor: undefined}};
 }
 
-export function Highlight({children, language: requested, code, theme = NO_THEME, prism = Prism}: HighlightProps): ReactElement {
+export function Highlight({
+  children,
+  language: requested,
+  code,
+  theme = NO_THEME,
+  prism = Prism,
+}: HighlightProps): ReactElement {
   const language = requested.toLowerCase();
   const dictionary = themeDictionary(theme, language);
 
@@ -167,14 +188,22 @@ export function Highlight({children, language: requested, code, theme = NO_THEME
     ({types, empty}: Token): CSSProperties | undefined => {
       if (types.length === 1 && types[0] === 'plain') return empty != null ? {display: 'inline-block'} : undefined;
       if (types.length === 1 && empty != null) return dictionary[types[0]!] as CSSProperties | undefined;
-      return Object.assign(empty != null ? {display: 'inline-block'} : {}, ...types.map((type) => dictionary[type])) as CSSProperties;
+      return Object.assign(
+        empty != null ? {display: 'inline-block'} : {},
+        ...types.map((type) => dictionary[type]),
+      ) as CSSProperties;
     },
     [dictionary],
   );
 
   const getTokenProps = useCallback(
     ({token, className, style, ...rest}: TokenInputProps): TokenOutputProps => {
-      const output: TokenOutputProps = {...rest, className: clsx('token', ...token.types, className), children: token.content, style: styleForToken(token)};
+      const output: TokenOutputProps = {
+        ...rest,
+        className: clsx('token', ...token.types, className),
+        children: token.content,
+        style: styleForToken(token),
+      };
       if (style != null) output.style = {...output.style, ...style};
       return output;
     },
@@ -182,5 +211,11 @@ export function Highlight({children, language: requested, code, theme = NO_THEME
   );
 
   const tokens = useTokenize({prism, code, grammar: prism.languages[language], language});
-  return children({tokens, className: `prism-code language-${language}`, style: dictionary.root as CSSProperties, getLineProps, getTokenProps});
+  return children({
+    tokens,
+    className: `prism-code language-${language}`,
+    style: dictionary.root as CSSProperties,
+    getLineProps,
+    getTokenProps,
+  });
 }

@@ -249,7 +249,10 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
     if (whole) {
       const span = spans.find((candidate) => candidate.start === wordIndex);
       const identifier = chunkTokens[0]!;
-      const parts = chunkTokens.slice(1).filter((token) => token.kind === 'part').map((token) => token.term);
+      const parts = chunkTokens
+        .slice(1)
+        .filter((token) => token.kind === 'part')
+        .map((token) => token.term);
       const alternatives = [[identifier.term]];
       if (identifier.kind === 'identifier' && parts.length > 0) alternatives.push(parts);
       const group: QueryGroup = {source: chunk.text, alternatives, concepts: [], prefix: false, kind: identifier.kind};
@@ -286,7 +289,9 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
     if (group.alternatives.length > 0) groups.push(group);
   }
   // Filler goes unless it is all there is (and unless a concept phrase used it).
-  const meaningful = groups.filter((group) => group.concepts.length > 0 || group.kind !== 'word' || !FILLER.has(group.source));
+  const meaningful = groups.filter(
+    (group) => group.concepts.length > 0 || group.kind !== 'word' || !FILLER.has(group.source),
+  );
   const kept = meaningful.length > 0 ? meaningful : groups;
   const last = kept[kept.length - 1];
   if (last && typing && last.kind === 'word' && last.concepts.length === 0) last.prefix = true;
@@ -296,7 +301,8 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
 function addConcept(group: QueryGroup, entry: CompiledConcept): void {
   group.concepts.push(entry.concept.id);
   for (const terms of entry.docsTerms) {
-    if (!group.alternatives.some((alternative) => alternative.join(' ') === terms.join(' '))) group.alternatives.push(terms);
+    if (!group.alternatives.some((alternative) => alternative.join(' ') === terms.join(' ')))
+      group.alternatives.push(terms);
   }
 }
 

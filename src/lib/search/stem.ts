@@ -10,7 +10,8 @@ const VOWEL = /[aeiouy]/;
 function undouble(word: string): string {
   // "mapping" -> "mapp" -> "map"; but keep "ll", "ss", "zz" ("install", "access").
   const last = word.at(-1);
-  if (word.length > 3 && last === word.at(-2) && last && !'lsz'.includes(last) && !VOWEL.test(last)) return word.slice(0, -1);
+  if (word.length > 3 && last === word.at(-2) && last && !'lsz'.includes(last) && !VOWEL.test(last))
+    return word.slice(0, -1);
   return word;
 }
 
@@ -24,7 +25,8 @@ export function stem(word: string): string {
   else if (w.endsWith('s')) w = w.slice(0, -1);
 
   if (w.endsWith('ing') && w.length > 5 && VOWEL.test(w.slice(0, -3))) w = undouble(w.slice(0, -3));
-  else if (w.endsWith('ed') && !w.endsWith('eed') && w.length > 4 && VOWEL.test(w.slice(0, -2))) w = undouble(w.slice(0, -2));
+  else if (w.endsWith('ed') && !w.endsWith('eed') && w.length > 4 && VOWEL.test(w.slice(0, -2)))
+    w = undouble(w.slice(0, -2));
 
   if (w.endsWith('ment') && w.length > 7) w = w.slice(0, -4);
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);

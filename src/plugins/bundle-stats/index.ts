@@ -7,7 +7,14 @@ import {writeFileSync} from 'node:fs';
 import type {Plugin} from '@docusaurus/types';
 
 interface StatsCompiler {
-  hooks: {done: {tap: (name: string, callback: (stats: {toJson: (options: Record<string, boolean | number>) => unknown}) => void) => void}};
+  hooks: {
+    done: {
+      tap: (
+        name: string,
+        callback: (stats: {toJson: (options: Record<string, boolean | number>) => unknown}) => void,
+      ) => void;
+    };
+  };
 }
 
 export default function bundleStatsPlugin(): Plugin<undefined> {
@@ -21,7 +28,18 @@ export default function bundleStatsPlugin(): Plugin<undefined> {
           {
             apply(compiler: StatsCompiler) {
               compiler.hooks.done.tap('bundle-stats', (stats) => {
-                const json = stats.toJson({all: false, assets: true, chunks: true, modules: true, nestedModules: true, orphanModules: false, modulesSpace: 100000, nestedModulesSpace: 100000, ids: true, reasons: false});
+                const json = stats.toJson({
+                  all: false,
+                  assets: true,
+                  chunks: true,
+                  modules: true,
+                  nestedModules: true,
+                  orphanModules: false,
+                  modulesSpace: 100000,
+                  nestedModulesSpace: 100000,
+                  ids: true,
+                  reasons: false,
+                });
                 writeFileSync(target, JSON.stringify(json));
               });
             },

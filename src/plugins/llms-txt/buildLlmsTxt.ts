@@ -54,9 +54,7 @@ export function groupDocs(
     title: set.title,
     docs: docs.filter((doc) => docSetOfDocId(doc.id) === set).sort(compare),
   }));
-  const others = docs
-    .filter((doc) => !docSetOfDocId(doc.id) && !doc.id.startsWith('snippets/'))
-    .sort(compare);
+  const others = docs.filter((doc) => !docSetOfDocId(doc.id) && !doc.id.startsWith('snippets/')).sort(compare);
   if (others.length) groups.push({title: 'About these docs', docs: others});
   return groups.filter((group) => group.docs.length > 0 && byId.size > 0);
 }

@@ -10,6 +10,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {buildLlmsTxt, groupDocs, type LlmsDoc, type SidebarItemLike} from './buildLlmsTxt';
 import {docToMarkdown} from './mdxToMarkdown';
+import {stringCustomField} from '../../lib/customFields';
 
 interface CollectedDoc extends LlmsDoc {
   source: string;
@@ -63,9 +64,11 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<undefined> {
         await writeFile(target, markdown);
       }
       const full = groups.flatMap((group) => group.docs.map((doc) => markdownByPermalink.get(doc.permalink) ?? ''));
-      const strapiVersion = siteConfig.customFields?.strapiVersion;
-      const summary = `Documentation for Strapi ${typeof strapiVersion === 'string' ? strapiVersion : ''}, the open-source headless CMS: developer docs, the admin-panel user guide and Strapi Cloud.`;
-      await writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt({siteTitle: siteConfig.title, summary, siteUrl, groups}));
+      const summary = `Documentation for Strapi ${stringCustomField(siteConfig.customFields, 'strapiVersion')}, the open-source headless CMS: developer docs, the admin-panel user guide and Strapi Cloud.`;
+      await writeFile(
+        path.join(outDir, 'llms.txt'),
+        buildLlmsTxt({siteTitle: siteConfig.title, summary, siteUrl, groups}),
+      );
       await writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n\n---\n\n'));
     },
   };

@@ -50,7 +50,15 @@ function markdownContext(tag: string, line: string, options: ConvertOptions): Ma
 
 /** Route of a docs file: docs/dev-docs/api/rest.md → /dev-docs/api/rest. */
 export function routeOfFile(file: string, docsDir: string): string {
-  return '/' + path.relative(docsDir, file).split(path.sep).join('/').replace(/\.mdx?$/, '').replace(/\/index$/, '');
+  return (
+    '/' +
+    path
+      .relative(docsDir, file)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.mdx?$/, '')
+      .replace(/\/index$/, '')
+  );
 }
 
 function absoluteLink(url: string, options: ConvertOptions): string {
@@ -95,10 +103,12 @@ export function mdxBodyToMarkdown(body: string, options: ConvertOptions): string
     }
     if (fenceMatch) {
       fence = fenceMatch[2];
-      push(raw.replace(/(```+\w*)\s+.*$/, (_, open: string) => {
-        const title = attribute(raw, 'title');
-        return title ? `${open} title="${title}"` : open;
-      }));
+      push(
+        raw.replace(/(```+\w*)\s+.*$/, (_, open: string) => {
+          const title = attribute(raw, 'title');
+          return title ? `${open} title="${title}"` : open;
+        }),
+      );
       continue;
     }
     // ESM: remember snippet imports, drop the rest.
@@ -155,7 +165,12 @@ export function mdxBodyToMarkdown(body: string, options: ConvertOptions): string
 
     push(convertInline(raw, options));
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim() + '\n';
+  return (
+    out
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim() + '\n'
+  );
 }
 
 /** The whole page as Markdown: title, description, then the converted body. */

@@ -61,13 +61,20 @@ export default function remarkMermaidSvg(options: MermaidSvgOptions) {
       blocks.map(async (node) => {
         const fenceLine = node.position?.start.line ?? 1;
         const problem = await diagramProblem(node.value ?? '', fenceLine);
-        if (problem) file.fail(`${file.path ?? 'this file'}:${problem.line}: ${problem.message}`, {place: {line: problem.line, column: 1}});
+        if (problem)
+          file.fail(`${file.path ?? 'this file'}:${problem.line}: ${problem.message}`, {
+            place: {line: problem.line, column: 1},
+          });
         const diagram = await renderMermaid(node.value ?? '');
         const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute' as const, name, value});
         Object.assign(node, {
           type: 'mdxJsxFlowElement',
           name: 'MermaidDiagram',
-          attributes: [attribute('light', diagram.light), attribute('dark', diagram.dark), attribute('label', diagram.label)],
+          attributes: [
+            attribute('light', diagram.light),
+            attribute('dark', diagram.dark),
+            attribute('label', diagram.label),
+          ],
           children: [],
         });
         delete node.lang;

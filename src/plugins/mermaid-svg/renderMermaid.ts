@@ -39,7 +39,9 @@ export class MermaidSyntaxError extends Error {
 export const THEMES = {light: 'default', dark: 'dark'} as const;
 const ROOT = path.resolve(__dirname, '../../..');
 const MERMAID_SCRIPT = require.resolve('mermaid/dist/mermaid.min.js');
-const MERMAID_VERSION = (JSON.parse(readFileSync(path.join(path.dirname(MERMAID_SCRIPT), '../package.json'), 'utf8')) as {version: string}).version;
+const MERMAID_VERSION = (
+  JSON.parse(readFileSync(path.join(path.dirname(MERMAID_SCRIPT), '../package.json'), 'utf8')) as {version: string}
+).version;
 /** Bump when the markup this module produces changes, to invalidate cached diagrams. */
 const RENDER_FORMAT = 3;
 const CACHE_DIR = path.join(ROOT, 'node_modules/.cache/mermaid-svg');
@@ -88,14 +90,20 @@ async function launch(): Promise<Pool> {
   if (!existsSync(executablePath)) {
     throw new Error(
       `Mermaid diagrams are drawn at build time with Chromium, and ${executablePath} does not exist. ` +
-        'Install it with `npm run test:setup` (Debian\'s chromium package through apt-get), or point CHROME_PATH at a Chromium or Chrome binary.',
+        "Install it with `npm run test:setup` (Debian's chromium package through apt-get), or point CHROME_PATH at a Chromium or Chrome binary.",
     );
   }
   const started = performance.now();
   const {chromium} = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--font-render-hinting=none'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+      '--font-render-hinting=none',
+    ],
   });
   const tabs = await Promise.all(
     Array.from({length: TABS}, async () => {
@@ -198,7 +206,9 @@ async function drawInTab(page: Page, source: string, id: string): Promise<Browse
       } else {
         // Shapes' labels first, then the labels on the lines between them, each once.
         const texts: string[] = [];
-        const elements = Array.from(holder.querySelectorAll('foreignObject, text')).filter((element) => !element.parentElement?.closest('foreignObject, text'));
+        const elements = Array.from(holder.querySelectorAll('foreignObject, text')).filter(
+          (element) => !element.parentElement?.closest('foreignObject, text'),
+        );
         // (No named helper functions in here: tsx would wrap them in a __name() the page does not have.)
         const shapes = elements.filter((element) => !element.closest('.edgeLabels, .edgeLabel'));
         const edges = elements.filter((element) => element.closest('.edgeLabels, .edgeLabel'));
@@ -206,7 +216,9 @@ async function drawInTab(page: Page, source: string, id: string): Promise<Browse
           const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
           if (text && !texts.includes(text)) texts.push(text);
         }
-        const kind = (svg?.getAttribute('aria-roledescription') ?? 'diagram').replace(/-v\d+$/, '').replace(/Diagram$/i, '');
+        const kind = (svg?.getAttribute('aria-roledescription') ?? 'diagram')
+          .replace(/-v\d+$/, '')
+          .replace(/Diagram$/i, '');
         result.label = `${kind.charAt(0).toUpperCase()}${kind.slice(1)} diagram: ${texts.join(', ')}`;
       }
       return result;

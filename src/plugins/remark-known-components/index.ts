@@ -28,17 +28,27 @@ export default function remarkKnownComponents() {
     const used: Node[] = [];
     const walk = (node: Node) => {
       if (node.type === 'mdxjsEsm' && node.value) for (const name of declaredNames(node.value)) declared.add(name);
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && /^[A-Z]/.test(node.name)) used.push(node);
+      if (
+        (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+        node.name &&
+        /^[A-Z]/.test(node.name)
+      )
+        used.push(node);
       node.children?.forEach(walk);
     };
     walk(tree);
     for (const node of used) {
       const name = node.name!.split('.')[0]!;
       if (!known.has(name) && !declared.has(name)) {
-        file.fail(`Unknown component <${node.name}>: register it in src/theme/MDXComponents.tsx and src/lib/mdxComponents.ts, or import it in this page.`, node.position);
+        file.fail(
+          `Unknown component <${node.name}>: register it in src/theme/MDXComponents.tsx and src/lib/mdxComponents.ts, or import it in this page.`,
+          node.position,
+        );
       }
     }
-    const toImport = [...new Set(used.map((node) => node.name!.split('.')[0]!))].filter((name) => isOnDemand(name) && !declared.has(name));
+    const toImport = [...new Set(used.map((node) => node.name!.split('.')[0]!))].filter(
+      (name) => isOnDemand(name) && !declared.has(name),
+    );
     if (toImport.length > 0) tree.children = [importNode(toImport) as Node, ...(tree.children ?? [])];
   };
 }

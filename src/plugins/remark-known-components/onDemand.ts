@@ -22,21 +22,26 @@ export function isOnDemand(name: string): boolean {
 
 export function importNode(names: string[]): {type: 'mdxjsEsm'; value: string; data: {estree: EstreeNode}} {
   const bySource = new Map<string, string[]>();
-  for (const name of names) bySource.set(ON_DEMAND.get(name)!.source, [...(bySource.get(ON_DEMAND.get(name)!.source) ?? []), name]);
+  for (const name of names)
+    bySource.set(ON_DEMAND.get(name)!.source, [...(bySource.get(ON_DEMAND.get(name)!.source) ?? []), name]);
   const lines: string[] = [];
   const body: EstreeNode[] = [];
   for (const [source, locals] of bySource) {
     const specifiers = locals.map((local): EstreeNode => {
       const named = ON_DEMAND.get(local)!.named;
       const id = {type: 'Identifier', name: local};
-      return named ? {type: 'ImportSpecifier', imported: {type: 'Identifier', name: named}, local: id} : {type: 'ImportDefaultSpecifier', local: id};
+      return named
+        ? {type: 'ImportSpecifier', imported: {type: 'Identifier', name: named}, local: id}
+        : {type: 'ImportDefaultSpecifier', local: id};
     });
     const defaults = locals.filter((local) => !ON_DEMAND.get(local)!.named);
     const namedLocals = locals.filter((local) => ON_DEMAND.get(local)!.named);
     const clause = [...defaults, ...(namedLocals.length ? [`{${namedLocals.join(', ')}}`] : [])].join(', ');
     lines.push(`import ${clause} from '${source}';`);
     // Default specifiers must come first in an ImportDeclaration.
-    specifiers.sort((a, b) => Number(b.type === 'ImportDefaultSpecifier') - Number(a.type === 'ImportDefaultSpecifier'));
+    specifiers.sort(
+      (a, b) => Number(b.type === 'ImportDefaultSpecifier') - Number(a.type === 'ImportDefaultSpecifier'),
+    );
     body.push({type: 'ImportDeclaration', specifiers, source: {type: 'Literal', value: source, raw: `'${source}'`}});
   }
   return {type: 'mdxjsEsm', value: lines.join('\n'), data: {estree: {type: 'Program', sourceType: 'module', body}}};

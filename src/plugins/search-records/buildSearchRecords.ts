@@ -53,8 +53,34 @@ const CODE = 'pre, [class*="codeBlockTitle"]';
 const CODE_TERMS_PER_SECTION = 40;
 /** Elements that end a run of text, so words on either side stay apart. */
 const BLOCK = new Set([
-  'p', 'li', 'ul', 'ol', 'td', 'th', 'tr', 'table', 'div', 'section', 'blockquote', 'dt', 'dd', 'dl',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'details', 'summary', 'header', 'footer', 'figure', 'figcaption', 'br', 'hr',
+  'p',
+  'li',
+  'ul',
+  'ol',
+  'td',
+  'th',
+  'tr',
+  'table',
+  'div',
+  'section',
+  'blockquote',
+  'dt',
+  'dd',
+  'dl',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'details',
+  'summary',
+  'header',
+  'footer',
+  'figure',
+  'figcaption',
+  'br',
+  'hr',
 ]);
 
 const SEPARATE_SPAN_CLASS = /(^|\s|_)(title|description|label|kind|badge)/i;
@@ -64,7 +90,10 @@ export function itemPriority(type: RecordType, position: number): number {
 }
 
 export function normalizeText(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A page is indexed when it is a doc page that is not a snippet (snippets are already in the pages that import them). */

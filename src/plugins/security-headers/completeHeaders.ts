@@ -11,10 +11,15 @@ export const ORIGINS_PLACEHOLDER = '{{THIRD_PARTY_ORIGINS}}';
  */
 export function completeHeaders(template: string, hashes: Iterable<string>, origins: Iterable<string> = []): string {
   if (!template.includes(HASHES_PLACEHOLDER)) {
-    throw new Error(`security-headers: static/_headers has no ${HASHES_PLACEHOLDER} placeholder in its Content-Security-Policy.`);
+    throw new Error(
+      `security-headers: static/_headers has no ${HASHES_PLACEHOLDER} placeholder in its Content-Security-Policy.`,
+    );
   }
   const sorted = (values: Iterable<string>) => [...new Set(values)].sort().join(' ');
-  return template.replaceAll(HASHES_PLACEHOLDER, sorted(hashes)).replaceAll(ORIGINS_PLACEHOLDER, sorted(origins)).replace(/ +;/g, ';');
+  return template
+    .replaceAll(HASHES_PLACEHOLDER, sorted(hashes))
+    .replaceAll(ORIGINS_PLACEHOLDER, sorted(origins))
+    .replace(/ +;/g, ';');
 }
 
 /** The origins (`https://host`) of script URLs, for script-src and connect-src. */
@@ -56,7 +61,8 @@ export function toNginxHeaders(headersFile: string): string {
  */
 export function toNginxCspMap(headersFile: string): string {
   const rules = parseHeadersFile(headersFile);
-  const policyOf = (rule: HeaderRule) => rule.headers.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
+  const policyOf = (rule: HeaderRule) =>
+    rule.headers.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
   const site = rules.find(({pattern}) => pattern === '/*');
   const sitePolicy = site && policyOf(site);
   if (!sitePolicy) throw new Error('security-headers: the /* rule has no Content-Security-Policy.');

@@ -31,7 +31,10 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin<unde
         for (const hash of inlineScriptHashes(html)) hashes.add(hash);
         if (hasLiveCode(html)) liveCodeRoutes.push(routeOfHtmlFile(path.relative(outDir, file)));
       }
-      const headers = addLiveCodeRules(completeHeaders(template, hashes, scriptOrigins(context.siteConfig.scripts)), liveCodeRoutes);
+      const headers = addLiveCodeRules(
+        completeHeaders(template, hashes, scriptOrigins(context.siteConfig.scripts)),
+        liveCodeRoutes,
+      );
       await writeFile(path.join(outDir, '_headers'), headers);
       await writeFile(path.join(outDir, NGINX_HEADERS_FILE), toNginxHeaders(headers));
       await writeFile(path.join(outDir, NGINX_CSP_MAP_FILE), toNginxCspMap(headers));

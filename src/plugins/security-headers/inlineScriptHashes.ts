@@ -15,7 +15,11 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
     if (!isInlineExecutable(attributes ?? '')) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`);
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(body ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
   }
   return hashes;
 }

@@ -17,7 +17,8 @@ export function hasLiveCode(html: string): boolean {
 
 /** The site's policy with 'unsafe-eval' added to script-src. */
 export function withUnsafeEval(policy: string): string {
-  if (!/(^|;\s*)script-src\s/.test(policy)) throw new Error('security-headers: the Content-Security-Policy has no script-src.');
+  if (!/(^|;\s*)script-src\s/.test(policy))
+    throw new Error('security-headers: the Content-Security-Policy has no script-src.');
   return policy.replace(/(^|;\s*)script-src 'self'/, `$1script-src 'self' 'unsafe-eval'`);
 }
 

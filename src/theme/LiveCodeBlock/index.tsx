@@ -83,9 +83,12 @@ export default function LiveCodeBlockWrapper(props: Props) {
       setActive(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setActive(true);
-    }, {rootMargin: LIVE_CODE_ROOT_MARGIN});
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setActive(true);
+      },
+      {rootMargin: LIVE_CODE_ROOT_MARGIN},
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [active]);
@@ -104,7 +107,10 @@ export default function LiveCodeBlockWrapper(props: Props) {
         <>
           <StaticPlayground code={code} language={language} note="The live editor needs this page loaded on its own." />
           <p className={styles.reload}>
-            <button type="button" className="button button--sm button--secondary" onClick={() => window.location.reload()}>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              onClick={() => window.location.reload()}>
               Load the live editor
             </button>
           </p>

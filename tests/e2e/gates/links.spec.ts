@@ -10,7 +10,8 @@ import {load, type CheerioAPI} from 'cheerio';
 import {fetchFromSite, mapWithLimit, sitemapPaths} from './sitePages';
 
 /** Links inside these count as navigation for reachability. */
-const NAVIGATION = 'nav, footer, .pagination-nav, .card, a.card, .theme-doc-footer-tags-row, [class*="tags"], [class*="docSetCard"], [class*="quickLink"]';
+const NAVIGATION =
+  'nav, footer, .pagination-nav, .card, a.card, .theme-doc-footer-tags-row, [class*="tags"], [class*="docSetCard"], [class*="quickLink"]';
 /** On these pages every link counts: the landing pages, tag pages and generated index pages. */
 const HUB_PAGE = /^\/($|home$|tags(\/|$))|\/category\//;
 const SKIPPED_PROTOCOLS = /^(mailto:|tel:|javascript:|data:|pathname:)/;
@@ -85,12 +86,16 @@ test('every internal link answers 200, every anchor exists, every page is reacha
     frontier = (await mapWithLimit(unseen, 16, visit)).flat();
   }
 
-  const broken = links.filter((link) => pages.get(link.path)?.status !== 200).map((link) => `${link.from} → ${link.path} (${pages.get(link.path)?.status})`);
+  const broken = links
+    .filter((link) => pages.get(link.path)?.status !== 200)
+    .map((link) => `${link.from} → ${link.path} (${pages.get(link.path)?.status})`);
   const missingAnchors = links
     .filter((link) => link.hash && pages.get(link.path)?.isHtml && !pages.get(link.path)!.ids.has(link.hash))
     .map((link) => `${link.from} → ${link.path}#${link.hash}`);
   const orphans = sitemap.filter((path) => !reachable.has(path));
-  const brokenImages = [...pages].filter(([path, page]) => page.status !== 200 && !links.some((link) => link.path === path)).map(([path, page]) => `${path} (${page.status})`);
+  const brokenImages = [...pages]
+    .filter(([path, page]) => page.status !== 200 && !links.some((link) => link.path === path))
+    .map(([path, page]) => `${path} (${page.status})`);
 
   const htmlPages = [...pages.values()].filter((page) => page.isHtml).length;
   console.log(

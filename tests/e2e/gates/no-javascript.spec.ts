@@ -48,7 +48,9 @@ function fragments(line: string, minLength: number): string[] {
 
 test('every doc page is readable without JavaScript', async ({baseURL}) => {
   test.setTimeout(120_000);
-  const docs = sitemapPaths(await (await fetchFromSite(`${baseURL}/sitemap.xml`)).text()).filter((path) => DOC_SETS.test(path));
+  const docs = sitemapPaths(await (await fetchFromSite(`${baseURL}/sitemap.xml`)).text()).filter((path) =>
+    DOC_SETS.test(path),
+  );
   let headingsChecked = 0;
   let paragraphsChecked = 0;
   const failures = (
@@ -68,11 +70,15 @@ test('every doc page is readable without JavaScript', async ({baseURL}) => {
       if (comparable(article.find('h1').first().text()) !== comparable(outline.title)) {
         problems.push(`${path}: h1 "${article.find('h1').first().text()}" is not the title "${outline.title}"`);
       }
-      const headings = article.find('h2, h3').map((_, element) => comparable($(element).text())).get();
+      const headings = article
+        .find('h2, h3')
+        .map((_, element) => comparable($(element).text()))
+        .get();
       for (const heading of outline.headings) {
         headingsChecked += 1;
         const parts = fragments(heading, 1);
-        if (!headings.some((html) => parts.every((part) => html.includes(part)))) problems.push(`${path}: heading "${heading}" missing`);
+        if (!headings.some((html) => parts.every((part) => html.includes(part))))
+          problems.push(`${path}: heading "${heading}" missing`);
       }
       const text = comparable(article.text());
       for (const paragraph of outline.paragraphs.slice(0, 5)) {
@@ -84,6 +90,8 @@ test('every doc page is readable without JavaScript', async ({baseURL}) => {
       return problems;
     })
   ).flat();
-  console.log(`no-JS gate: ${docs.length} doc pages, ${headingsChecked} headings and ${paragraphsChecked} paragraphs checked in the server-rendered HTML`);
+  console.log(
+    `no-JS gate: ${docs.length} doc pages, ${headingsChecked} headings and ${paragraphsChecked} paragraphs checked in the server-rendered HTML`,
+  );
   expect(failures).toEqual([]);
 });

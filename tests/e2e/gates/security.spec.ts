@@ -31,10 +31,15 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
     const reports: string[] = [];
     (window as unknown as {__csp: string[]}).__csp = reports;
     document.addEventListener('securitypolicyviolation', (event) => {
-      reports.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      reports.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
-  return async () => [...consoleReports, ...(await page.evaluate(() => (window as unknown as {__csp: string[]}).__csp))];
+  return async () => [
+    ...consoleReports,
+    ...(await page.evaluate(() => (window as unknown as {__csp: string[]}).__csp)),
+  ];
 }
 
 async function hydrated(page: Page) {
@@ -54,7 +59,9 @@ test('the served headers are the hardened set, with a hash for each inline scrip
   const html = readFileSync(path.join(BUILD_DIR, 'dev-docs', 'intro.html'), 'utf8');
   expect(csp).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
   expect(html).toContain('<script>');
-  expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])).toBeGreaterThanOrEqual(15_768_000);
+  expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])).toBeGreaterThanOrEqual(
+    15_768_000,
+  );
   expect(headers['cross-origin-opener-policy']).toBe('same-origin');
   expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   // 'unsafe-eval' only where a live code block compiles the reader's example.
@@ -93,7 +100,9 @@ test('the site runs under its CSP with zero violations', async ({page}) => {
 
   await page.goto(`${origin}/snippets/writing-components`);
   await hydrated(page);
-  await expect(page.locator('.docusaurus-mermaid-container svg').filter({visible: true}).first()).toBeVisible({timeout: 10_000});
+  await expect(page.locator('.docusaurus-mermaid-container svg').filter({visible: true}).first()).toBeVisible({
+    timeout: 10_000,
+  });
   // The live editor loads when its block nears the viewport.
   await page.locator('[data-live-code]').scrollIntoViewIfNeeded();
   await expect(page.getByText('3 books in the catalogue')).toBeVisible({timeout: 10_000});

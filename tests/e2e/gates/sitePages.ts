@@ -11,7 +11,12 @@ import {SEARCH_PAGE_ROUTE} from '../../../src/lib/routes';
 /** The build the served site comes from; GATES_BUILD_DIR points elsewhere for a build in another folder. */
 export const BUILD_DIR = process.env.GATES_BUILD_DIR ?? path.resolve(__dirname, '../../../build');
 export const SITE_TITLE_SUFFIX = ' | Strapi 4 Documentation';
-export const EXTRA_PAGES = ['/snippets/writing-components', SEARCH_PAGE_ROUTE, `${SEARCH_PAGE_ROUTE}?q=webhooks`, '/this/page/does-not-exist'];
+export const EXTRA_PAGES = [
+  '/snippets/writing-components',
+  SEARCH_PAGE_ROUTE,
+  `${SEARCH_PAGE_ROUTE}?q=webhooks`,
+  '/this/page/does-not-exist',
+];
 export {DOC_SET_PAGE as DOC_SETS} from '../../../src/lib/docSets';
 
 /** Paths of every URL listed in the sitemap, in sitemap order. */
@@ -26,7 +31,9 @@ export function pagesToCheck(): string[] {
 /** Splits a list into n groups of nearly equal size, to make one test per group. */
 export function chunk<T>(items: T[], groups: number): T[][] {
   const size = Math.ceil(items.length / groups);
-  return Array.from({length: groups}, (_, index) => items.slice(index * size, (index + 1) * size)).filter((group) => group.length > 0);
+  return Array.from({length: groups}, (_, index) => items.slice(index * size, (index + 1) * size)).filter(
+    (group) => group.length > 0,
+  );
 }
 
 /** Lowercase letters and digits only, to compare text across Markdown and HTML. */

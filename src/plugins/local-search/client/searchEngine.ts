@@ -24,6 +24,8 @@ export interface SearchEngine {
   sectionOffsets: number[];
   /** Every term of the index: a term the index knows is never typo-corrected into another. */
   knownTerms: Set<string>;
+  /** The same terms, sorted, to count a prefix's completions. */
+  sortedTerms: string[];
 }
 
 export interface SectionHit {
@@ -91,7 +93,42 @@ export function createSearchEngine(file: LocalIndexFile): SearchEngine {
     const tab = line.indexOf('\t');
     if (tab > 0) knownTerms.add(line.slice(0, tab));
   }
-  return {miniSearch, file, sectionOffsets, knownTerms};
+  const sortedTerms = [...knownTerms].sort();
+  return {miniSearch, file, sectionOffsets, knownTerms, sortedTerms};
+}
+
+/** A word the index knows that starts more index terms than this is not also searched as a prefix. */
+export const MAX_PREFIX_COMPLETIONS = 40;
+
+/**
+ * How many other index terms start with a prefix (binary search in the
+ * sorted terms). Searching a prefix costs one posting list per completion:
+ * "api" starts 133 terms (`api::book.book`, `api.rest.prefix`…), "con" 199.
+ */
+export function prefixCompletions(engine: SearchEngine, prefix: string): number {
+  const terms = engine.sortedTerms;
+  const lowerBound = (value: string) => {
+    let low = 0;
+    let high = terms.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (terms[middle]! < value) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const count = lowerBound(`${prefix}\uffff`) - lowerBound(prefix);
+  return engine.knownTerms.has(prefix) ? count - 1 : count;
+}
+
+/**
+ * Whether the word being typed is also searched as a prefix: always when the
+ * index does not know it ("webho"), and when it knows it only if it starts at
+ * most MAX_PREFIX_COMPLETIONS terms: a complete, common word such as "api"
+ * is found as itself, and the query's cost stays bounded.
+ */
+export function searchAsPrefix(engine: SearchEngine, term: string): boolean {
+  return !engine.knownTerms.has(term) || prefixCompletions(engine, term) <= MAX_PREFIX_COMPLETIONS;
 }
 
 /** Typos: only for words the index does not know, of five letters or more (one edit), seven or more (two). */
@@ -102,15 +139,66 @@ export function typoDistance(engine: SearchEngine, term: string): number | false
   return false;
 }
 
-function miniSearchQuery(engine: SearchEngine, analyzed: AnalyzedQuery, loose: boolean): Query {
-  const prefixTerms = new Set<string>();
+/** Unknown words of 8 to 11 letters may have their typo in the ending (-ment, -ing…), which stemming leaves out of the index term. */
+const ENDING_TYPO_MIN = 8;
+const ENDING_TYPO_MAX = 11;
+/** How many first letters of such a word are matched again, by prefix and with one edit. */
+const ENDING_TYPO_KEEP = 7;
+
+/**
+ * A typo in a long word's ending: the index holds stems ("deployment" is
+ * indexed as "deploy"), so "deploymnet" is four edits from any term. An
+ * unknown word of eight to eleven letters also matches its first seven
+ * letters by prefix and with one edit ("deploym" -> "deploy"); longer unknown
+ * words are more likely noise than a typo. Returns the added terms.
+ */
+function addEndingTypoAlternatives(engine: SearchEngine, analyzed: AnalyzedQuery): Set<string> {
+  const added = new Set<string>();
   for (const group of analyzed.groups) {
     const own = group.alternatives[0];
-    if ((group.prefix || loose) && own?.length === 1 && own[0]!.length >= 3 && !/\d/.test(own[0]!)) prefixTerms.add(own[0]!);
+    if (group.kind !== 'word' || own?.length !== 1) continue;
+    const term = own[0]!;
+    if (
+      term.length < ENDING_TYPO_MIN ||
+      term.length > ENDING_TYPO_MAX ||
+      !/^[a-z]+$/.test(term) ||
+      engine.knownTerms.has(term)
+    )
+      continue;
+    const head = term.slice(0, ENDING_TYPO_KEEP);
+    group.alternatives.push([head]);
+    added.add(head);
+  }
+  return added;
+}
+
+function miniSearchQuery(
+  engine: SearchEngine,
+  analyzed: AnalyzedQuery,
+  loose: boolean,
+  endingTypos: Set<string>,
+): Query {
+  const prefixTerms = new Set<string>(endingTypos);
+  for (const group of analyzed.groups) {
+    const own = group.alternatives[0];
+    if (
+      (group.prefix || loose) &&
+      own?.length === 1 &&
+      own[0]!.length >= 3 &&
+      !/\d/.test(own[0]!) &&
+      searchAsPrefix(engine, own[0]!)
+    ) {
+      prefixTerms.add(own[0]!);
+    }
   }
   const options: SearchOptions = {
     prefix: (term) => prefixTerms.has(term),
-    fuzzy: (term) => (loose && /^[a-z]{4,}$/.test(term) ? Math.max(1, typoDistance(engine, term) || 1) : typoDistance(engine, term)),
+    fuzzy: (term) => {
+      if (endingTypos.has(term)) return engine.knownTerms.has(term) ? false : 1;
+      return loose && /^[a-z]{4,}$/.test(term)
+        ? Math.max(1, typoDistance(engine, term) || 1)
+        : typoDistance(engine, term);
+    },
   };
   return {
     ...options,
@@ -118,7 +206,9 @@ function miniSearchQuery(engine: SearchEngine, analyzed: AnalyzedQuery, loose: b
     queries: analyzed.groups.map((group) => ({
       ...options,
       combineWith: 'OR',
-      queries: group.alternatives.map((terms) => (terms.length === 1 ? terms[0]! : {...options, combineWith: 'AND', queries: terms})),
+      queries: group.alternatives.map((terms) =>
+        terms.length === 1 ? terms[0]! : {...options, combineWith: 'AND', queries: terms},
+      ),
     })),
   };
 }
@@ -130,18 +220,30 @@ interface PageAggregate {
   titleMatch: boolean;
 }
 
-function search(engine: SearchEngine, analyzed: AnalyzedQuery, docSet: string | null, loose: boolean): SearchResult[] {
+function search(
+  engine: SearchEngine,
+  analyzed: AnalyzedQuery,
+  docSet: string | null,
+  loose: boolean,
+  endingTypos: Set<string>,
+): SearchResult[] {
   const {file} = engine;
   const docSetIndex = docSet ? file.docSets.indexOf(docSet) : -1;
   if (docSet && docSetIndex === -1) return [];
   // The level boost multiplies a section's score; rankPages applies it (the same as MiniSearch's boostDocument, without a call per term).
-  return engine.miniSearch.search(miniSearchQuery(engine, analyzed, loose), {
+  return engine.miniSearch.search(miniSearchQuery(engine, analyzed, loose, endingTypos), {
     boost: FIELD_BOOST,
-    filter: docSet == null ? undefined : (result) => file.pages[file.sections[result.id as number]![0]]![2] === docSetIndex,
+    filter:
+      docSet == null ? undefined : (result) => file.pages[file.sections[result.id as number]![0]]![2] === docSetIndex,
   });
 }
 
-function rankPages(engine: SearchEngine, analyzed: AnalyzedQuery, results: SearchResult[], preferDocSet: string | null | undefined) {
+function rankPages(
+  engine: SearchEngine,
+  analyzed: AnalyzedQuery,
+  results: SearchResult[],
+  preferDocSet: string | null | undefined,
+) {
   const {file} = engine;
   const groupsOfTerm = new Map<string, number[]>();
   analyzed.groups.forEach((group, index) => {
@@ -159,12 +261,16 @@ function rankPages(engine: SearchEngine, analyzed: AnalyzedQuery, results: Searc
     result.score *= LEVEL_BOOST[row[1]];
     aggregate.sections.push(result);
     for (const term of result.queryTerms) for (const group of groupsOfTerm.get(term) ?? []) aggregate.groups.add(group);
-    if (row[1] === 1 && Object.values(result.match).some((fields) => fields.includes('title') || fields.includes('keywords'))) {
+    if (
+      row[1] === 1 &&
+      Object.values(result.match).some((fields) => fields.includes('title') || fields.includes('keywords'))
+    ) {
       aggregate.titleMatch = true;
     }
   }
   const wantsMigration =
-    analyzed.namesVersion || analyzed.groups.some((group) => group.alternatives[0]?.some((term) => MIGRATION_TERMS.has(term)));
+    analyzed.namesVersion ||
+    analyzed.groups.some((group) => group.alternatives[0]?.some((term) => MIGRATION_TERMS.has(term)));
   const preferred = preferDocSet ? file.docSets.indexOf(preferDocSet) : -1;
   const groupCount = Math.max(1, analyzed.groups.length);
   return [...pages.values()]
@@ -188,18 +294,19 @@ export function searchSections(engine: SearchEngine, query: string, options: Que
   if (!query.trim()) return empty;
   const analyzed = analyzeQuery(query);
   if (analyzed.groups.length === 0) return empty;
+  const endingTypos = addEndingTypoAlternatives(engine, analyzed);
 
   let widenedFrom: string | null = null;
-  let results = search(engine, analyzed, options.docSet ?? null, false);
+  let results = search(engine, analyzed, options.docSet ?? null, false, endingTypos);
   if (results.length === 0 && options.docSet) {
     widenedFrom = options.docSet;
-    results = search(engine, analyzed, null, false);
+    results = search(engine, analyzed, null, false, endingTypos);
   }
   let loose = false;
   if (results.length === 0) {
     // Closest matches: every word by prefix and with typos allowed.
     loose = true;
-    results = search(engine, analyzed, options.docSet && !widenedFrom ? options.docSet : null, true);
+    results = search(engine, analyzed, options.docSet && !widenedFrom ? options.docSet : null, true, endingTypos);
   }
   const ranked = rankPages(engine, analyzed, results, options.preferDocSet ?? options.docSet);
   const terms = new Set<string>();
@@ -218,7 +325,15 @@ export function searchSections(engine: SearchEngine, query: string, options: Que
       const id = result.id as number;
       const [, level, heading, parent, anchor] = file.sections[id]!;
       for (const term of result.terms) terms.add(term);
-      return {id, offset: engine.sectionOffsets[id] ?? 0, level, heading, parent, url: anchor ? `${path}#${anchor}` : path, score: result.score};
+      return {
+        id,
+        offset: engine.sectionOffsets[id] ?? 0,
+        level,
+        heading,
+        parent,
+        url: anchor ? `${path}#${anchor}` : path,
+        score: result.score,
+      };
     });
     return {page: aggregate.page, path, title, docSet: file.docSets[docSet] ?? '', textFile, sections: hits, score};
   });
@@ -237,7 +352,12 @@ export function suggestQueries(engine: SearchEngine, query: string, limit = 3): 
   if (terms.length === 0) return [];
   const results = engine.miniSearch.search(
     {combineWith: 'OR', queries: terms},
-    {fuzzy: 0.4, maxFuzzy: 4, prefix: true, boost: {title: 6, keywords: 4, heading: 1, parent: 0.5, content: 0.1, code: 0.1}},
+    {
+      fuzzy: 0.4,
+      maxFuzzy: 4,
+      prefix: true,
+      boost: {title: 6, keywords: 4, heading: 1, parent: 0.5, content: 0.1, code: 0.1},
+    },
   );
   const titles: string[] = [];
   for (const result of results) {

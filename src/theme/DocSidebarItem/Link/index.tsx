@@ -12,5 +12,10 @@ export default function LinkWrapper(props: Props) {
   const {badge, label} = props.item.customProps ?? {};
   const item = typeof label === 'string' ? {...props.item, label} : props.item;
   if (badge !== 'new' && badge !== 'updated') return <Link {...props} item={item} />;
-  return <Link {...props} item={{...item, className: clsx(item.className, 'sidebar-item--badge', `sidebar-item--${badge}`)}} />;
+  return (
+    <Link
+      {...props}
+      item={{...item, className: clsx(item.className, 'sidebar-item--badge', `sidebar-item--${badge}`)}}
+    />
+  );
 }

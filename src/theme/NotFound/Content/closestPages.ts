@@ -43,7 +43,8 @@ function distance(a: string, b: string): number {
 /** How well one token of the missing path matches a token of a page (0 to 1). */
 function tokenScore(wanted: string, candidate: string): number {
   if (wanted === candidate) return 1;
-  if (candidate.startsWith(wanted) || wanted.startsWith(candidate)) return 0.8 * (Math.min(wanted.length, candidate.length) / Math.max(wanted.length, candidate.length)) + 0.1;
+  if (candidate.startsWith(wanted) || wanted.startsWith(candidate))
+    return 0.8 * (Math.min(wanted.length, candidate.length) / Math.max(wanted.length, candidate.length)) + 0.1;
   const similarity = 1 - distance(wanted, candidate) / Math.max(wanted.length, candidate.length);
   return similarity >= 0.7 ? similarity * 0.8 : 0;
 }
@@ -61,12 +62,17 @@ export function closestPages(missingPath: string, pages: readonly ListedPage[], 
   if (wanted.length === 0) return [];
   const scored = pages.map((page) => {
     const joined = page.path.split('/').map((segment) => segment.toLowerCase().replace(/[^a-z0-9]/g, ''));
-    const candidate = [...new Set([...tokens(page.path), ...tokens(page.title), ...joined.filter((token) => token.length > 1)])];
+    const candidate = [
+      ...new Set([...tokens(page.path), ...tokens(page.title), ...joined.filter((token) => token.length > 1)]),
+    ];
     const best = (token: string) => Math.max(0, ...candidate.map((other) => tokenScore(token, other)));
     const pageSegments = page.path.split('/').filter(Boolean);
     let shared = 0;
     while (shared < segments.length && segments[shared] === pageSegments[shared]) shared++;
-    const score = wanted.reduce((sum, token) => sum + best(token), 0) + last.reduce((sum, token) => sum + best(token), 0) + shared * 0.25;
+    const score =
+      wanted.reduce((sum, token) => sum + best(token), 0) +
+      last.reduce((sum, token) => sum + best(token), 0) +
+      shared * 0.25;
     const lastMatched = last.length === 0 || last.some((token) => best(token) > 0);
     return {page, score: lastMatched ? score : score / 2};
   });

@@ -10,7 +10,12 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocalSearch} from '../../client/useLocalSearch';
 import {usePageTexts} from '../../client/usePageTexts';
 import {highlightParts, snippetParts} from '../../client/snippet';
-import {readRecentSearches, saveRecentSearch, clearRecentSearches, type RecentSearch} from '../../client/recentSearches';
+import {
+  readRecentSearches,
+  saveRecentSearch,
+  clearRecentSearches,
+  type RecentSearch,
+} from '../../client/recentSearches';
 import type {PageHit, SectionHit} from '../../client/searchEngine';
 import HighlightedText from '../HighlightedText';
 import ResultLink from '../ResultLink';
@@ -83,7 +88,8 @@ export default function SearchModal({onClose, docSet}: SearchModalProps): ReactN
 
   const showingRecent = !query.trim();
   const options: Option[] = useMemo(() => {
-    if (showingRecent) return recent.map((item, index) => ({id: `${idPrefix}-recent-${index}`, url: item.url, recent: item}));
+    if (showingRecent)
+      return recent.map((item, index) => ({id: `${idPrefix}-recent-${index}`, url: item.url, recent: item}));
     if (state.status !== 'done') return [];
     return state.response.pages.flatMap((page) =>
       page.sections.map((section) => ({
@@ -296,7 +302,13 @@ export default function SearchModal({onClose, docSet}: SearchModalProps): ReactN
           </button>
         </form>
         {docSet && (
-          <DocSetFilter className={styles.scope} label="Search in" options={[null, docSet]} value={scope} onChange={setScope} />
+          <DocSetFilter
+            className={styles.scope}
+            label="Search in"
+            options={[null, docSet]}
+            value={scope}
+            onChange={setScope}
+          />
         )}
         {/* Focusable so keyboard users can scroll it; arrows still move the active result. */}
         <div

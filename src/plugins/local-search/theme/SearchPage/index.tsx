@@ -55,7 +55,9 @@ export default function SearchPage(): ReactNode {
   const title = urlQuery.trim() ? `Search results for “${urlQuery.trim()}”` : 'Search the documentation';
 
   return (
-    <Layout title={urlQuery.trim() ? `Search: ${urlQuery.trim()}` : 'Search'} description="Search the Strapi 4 documentation.">
+    <Layout
+      title={urlQuery.trim() ? `Search: ${urlQuery.trim()}` : 'Search'}
+      description="Search the Strapi 4 documentation.">
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
@@ -83,7 +85,12 @@ export default function SearchPage(): ReactNode {
         />
         {/* Space reserved for the results, so nothing below moves when they arrive (CLS). */}
         <div className={styles.resultsArea}>
-          <SearchResults state={state} onSuggestion={updateQuery} docSet={docSet} onSearchAllDocs={() => setDocSet(null)} />
+          <SearchResults
+            state={state}
+            onSuggestion={updateQuery}
+            docSet={docSet}
+            onSearchAllDocs={() => setDocSet(null)}
+          />
         </div>
       </main>
     </Layout>
