@@ -53,13 +53,14 @@ test('search finds an operation of the reference', async ({page}) => {
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('combobox').fill('localizations');
-  await expect(
-    dialog
-      .getByRole('option')
-      .filter({hasText: /POST \/books\/\{id\}\/localizations/})
-      .first(),
-  ).toBeVisible({timeout: 15_000});
+  await dialog.getByRole('combobox').fill('book api reference localizations');
+  const hit = dialog
+    .getByRole('option')
+    .filter({hasText: /POST \/books\/\{id\}\/localizations/})
+    .first();
+  await expect(hit).toBeVisible({timeout: 15_000});
+  await hit.click();
+  await expect(page).toHaveURL(/\/dev-docs\/api\/rest\/reference\/book#post-books-id-localizations$/);
 });
 
 test('a reference page is axe-clean in both colour modes', async ({page}) => {

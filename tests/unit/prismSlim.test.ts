@@ -8,8 +8,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import {createRequire} from 'node:module';
+import path from 'node:path';
 import {createElement, type ReactElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import * as library from 'prism-react-renderer';
@@ -22,8 +22,7 @@ const ADDITIONAL = ['bash', 'php', 'ruby', 'dart', 'nginx', 'docker', 'http'];
 
 type PrismLib = typeof slim.Prism;
 
-/** Grammar files are CommonJS scripts that register on the global `Prism`; each must run once per instance. */
-const load = createRequire(__filename);
+const loadGrammar = createRequire(__filename);
 
 /** Registers the additional grammars on one Prism instance, as theme-classic's prism-include-languages does. */
 function addLanguages(prism: PrismLib): void {
@@ -31,9 +30,10 @@ function addLanguages(prism: PrismLib): void {
   scope.Prism = prism;
   for (const lang of ADDITIONAL) {
     for (const file of lang === 'php' ? ['prism-markup-templating', 'prism-php'] : [`prism-${lang}`]) {
-      const resolved = load.resolve(`prismjs/components/${file}.js`);
-      delete load.cache[resolved];
-      load(resolved);
+      const resolved = loadGrammar.resolve(`prismjs/components/${file}.js`);
+      delete loadGrammar.cache[resolved];
+      // The grammar files are scripts that register themselves on the global Prism.
+      loadGrammar(resolved);
     }
   }
   delete scope.Prism;
