@@ -47,6 +47,24 @@ export default tseslint.config(
     },
   },
   {
+    // Tests import scripts and site code, never the other way round: shared code lives in scripts/ or src/lib.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'config/**/*.ts', 'sidebars/**/*.ts', '*.ts'],
+    ignores: ['playwright.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\./|(?:\\.\\./)+|@site/)tests(?:/|$)',
+              message: 'Code outside tests/ must not import from tests/; move the shared code to scripts/ or src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Test doubles mimic async APIs without awaiting anything.
     files: ['tests/**/*.ts'],
     rules: {'@typescript-eslint/require-await': 'off'},

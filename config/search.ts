@@ -4,7 +4,7 @@
  * TYPESENSE_SEARCH_API_KEY and TYPESENSE_COLLECTION are all set at build
  * time, docusaurus-theme-search-typesense queries that cluster instead.
  * The admin key (TYPESENSE_ADMIN_API_KEY) is never read here: only
- * scripts/search-index.ts uses it.
+ * scripts/search/search-index.ts uses it.
  */
 import type {PluginConfig} from '@docusaurus/types';
 import type {LocalSearchOptions} from '../src/plugins/local-search';

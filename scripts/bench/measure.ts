@@ -1,4 +1,4 @@
-/** Measurements for scripts/bench.ts: build time and memory, page weight, Lighthouse, client navigation. */
+/** Measurements for scripts/bench/bench.ts: build time and memory, page weight, Lighthouse, client navigation. */
 import {spawn} from 'node:child_process';
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-/** Budgets of issue 7 and the Markdown report of scripts/bench.ts. */
+/** Budgets of issue 7 and the Markdown report of scripts/bench/bench.ts. */
 import type {BuildFigures, LighthouseFigures, NavigationFigures, PageWeight} from './measure';
 
 export interface Budget {
@@ -76,7 +76,7 @@ export function renderReport(report: BenchReport): string {
   const lines = [
     '# Benchmark report',
     '',
-    `Run ${report.date} on ${report.machine.cpus} CPUs, ${report.machine.memoryGB} GB, Node ${report.machine.node}. Produced by \`npm run bench\` (scripts/bench.ts); figures in report.json.`,
+    `Run ${report.date} on ${report.machine.cpus} CPUs, ${report.machine.memoryGB} GB, Node ${report.machine.node}. Produced by \`npm run bench\` (scripts/bench/bench.ts); figures in report.json.`,
     ...(report.load ? ['', `Load average (1/5/15 min): ${report.load.before.join(' / ')} before the run, ${report.load.after.join(' / ')} after.`] : []),
     '',
     '## Budgets',

@@ -17,7 +17,7 @@ import {collectBuildRecords} from '../../src/plugins/search-records/collectBuild
 import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
 import type {LocalIndexFile} from '../../src/plugins/local-search/localIndex';
 import {createSearchEngine, searchSections} from '../../src/plugins/local-search/client/searchEngine';
-import {listMarkdownFiles} from '../lib/docFiles';
+import {listMarkdownFiles} from '../docs/docFiles';
 import {READER_QUERY_SETS} from './readerQueries';
 
 const SITE_URL = 'https://docs-v4.strapi.io';

@@ -7,8 +7,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import type {OpenApiDocument} from '../../scripts/lib/openapiOverrides';
-import {operationAnchor, operationsByTag, slugify} from '../../scripts/lib/openapiPages';
+import type {OpenApiDocument} from '../../scripts/openapi/openapiOverrides';
+import {operationAnchor, operationsByTag, slugify} from '../../scripts/openapi/openapiPages';
 
 const openapi = JSON.parse(
   readFileSync(path.resolve(__dirname, '../../static/openapi.json'), 'utf8'),

@@ -3,8 +3,10 @@
  * date of the last commit of its file.
  */
 import {execFileSync} from 'node:child_process';
+import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {readGitHistory} from '../../src/lib/gitHistory';
 
 const PAGE = '/dev-docs/faq';
 const PAGE_FILE = 'docs/dev-docs/faq.md';
@@ -107,6 +109,16 @@ test.describe('Was this page helpful?', () => {
 });
 
 test('Last updated shows the date of the last commit of the page file', async ({page}) => {
+  const history = readGitHistory(path.resolve(__dirname, '../..'));
+  if (history !== 'full') {
+    // A shallow clone (or a copy outside git) has no page history: the build turns the dates off
+    // (src/lib/gitHistory.ts) instead of showing wrong ones. That fallback is what this checkout can test.
+    console.log(`last-updated: git history is ${history}, checking that the dates are off instead of checking a date`);
+    await page.goto(PAGE);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('.theme-last-updated')).toHaveCount(0);
+    return;
+  }
   const seconds = Number(
     execFileSync('git', ['log', '-1', '--no-merges', '--format=%ct', '--', PAGE_FILE], {encoding: 'utf8'}).trim(),
   );

@@ -1,7 +1,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {encodeTarget, readerPlaceholder, substituteToken, toOutgoingRequest} from '../../scripts/lib/apiRequest';
-import {isJwtPlaceholder, namedReader} from '../../scripts/lib/readers';
+import {encodeTarget, readerPlaceholder, substituteToken, toOutgoingRequest} from '../../scripts/examples/apiRequest';
+import {isJwtPlaceholder, namedReader} from '../../scripts/examples/readers';
 
 describe('encodeTarget', () => {
   it('encodes brackets, operators, colons and spaces of an unencoded query', () => {

@@ -1,6 +1,6 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {compareJson, jsonTypeOf} from '../../scripts/lib/compareJson';
+import {compareJson, jsonTypeOf} from '../../scripts/examples/compareJson';
 
 const paths = (documented: unknown, actual: unknown, variable: string[] = []) =>
   compareJson(documented, actual, new Set(variable)).map((difference) => difference.path);

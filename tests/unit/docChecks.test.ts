@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {after} from 'node:test';
 import {closeMermaidRenderer} from '../../src/plugins/mermaid-svg';
-import {checkDoc, codeBlockError, headingIds, keywordsProblem, parseDoc, slugify} from '../../scripts/lib/docChecks';
+import {checkDoc, codeBlockError, headingIds, keywordsProblem, parseDoc, slugify} from '../../scripts/docs/docChecks';
 
 after(() => closeMermaidRenderer());
 

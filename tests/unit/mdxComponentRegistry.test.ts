@@ -7,7 +7,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {checkDoc} from '../../scripts/lib/docChecks';
+import {checkDoc} from '../../scripts/docs/docChecks';
 import {stubRegistry} from '../../scripts/bench/baselineSite';
 import {mdxBodyToMarkdown} from '../../src/plugins/llms-txt/mdxToMarkdown';
 import {

@@ -8,7 +8,7 @@ import {
   parsePointer,
   type OpenApiDocument,
   type OpenApiOverrides,
-} from '../../scripts/lib/openapiOverrides';
+} from '../../scripts/openapi/openapiOverrides';
 
 const generated = (): OpenApiDocument => ({
   openapi: '3.0.0',

@@ -2,8 +2,14 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {OpenApiDocument} from '../../scripts/lib/openapiOverrides';
-import {buildReferencePages, escapeMdx, exampleFor, REFERENCE_DIR, schemaShape} from '../../scripts/lib/openapiPages';
+import type {OpenApiDocument} from '../../scripts/openapi/openapiOverrides';
+import {
+  buildReferencePages,
+  escapeMdx,
+  exampleFor,
+  REFERENCE_DIR,
+  schemaShape,
+} from '../../scripts/openapi/openapiPages';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -2,8 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {OpenApiDocument} from '../../scripts/lib/openapiOverrides';
-import {responseSchema, validateAgainstSchema} from '../../scripts/lib/openapiValidate';
+import type {OpenApiDocument} from '../../scripts/openapi/openapiOverrides';
+import {responseSchema, validateAgainstSchema} from '../../scripts/examples/openapiValidate';
 
 const published = JSON.parse(
   readFileSync(path.resolve(__dirname, '../../static/openapi.json'), 'utf8'),

@@ -6,7 +6,7 @@ import {
   parseApiCalls,
   parseHttpBlock,
   parseVerifySettings,
-} from '../../scripts/lib/parseApiCalls';
+} from '../../scripts/examples/parseApiCalls';
 
 const fence = '```';
 

@@ -10,7 +10,7 @@ import {
   timestampedCollectionName,
   toTypesenseDocument,
   type IndexingClient,
-} from '../../scripts/lib/typesenseIndex';
+} from '../../scripts/search/typesenseIndex';
 import {typesenseSynonyms} from '../../src/lib/search/queryUnderstanding';
 
 const FIXTURES = path.join(__dirname, '../fixtures/search-build');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {Client} from 'typesense';
 import {parseTypesenseNodes} from '../../config/search';
 import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
-import {isTimestampedCollectionOf, pushRecords} from '../../scripts/lib/typesenseIndex';
+import {isTimestampedCollectionOf, pushRecords} from '../../scripts/search/typesenseIndex';
 
 const url = process.env.TYPESENSE_TEST_URL;
 const apiKey = process.env.TYPESENSE_TEST_API_KEY ?? 'xyz';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {SCREENSHOT_WIDTHS, screenshotSrcSet} from '../../src/components/ThemedImage/srcSet';
-import {SCREENSHOTS} from '../../scripts/lib/screenshotList';
+import {SCREENSHOTS} from '../../scripts/screenshots/screenshotList';
 
 const root = path.resolve(__dirname, '../..');
 const userDocs = path.join(root, 'docs', 'user-docs');
@@ -75,6 +75,6 @@ test('every screenshot a page uses is taken by npm run screenshots', () => {
   const taken = new Set(SCREENSHOTS.map((shot) => shot.name));
   for (const usage of themedImages()) {
     const name = usage.light.replace(/^\/img\/screenshots\//, '').replace(/-light\.webp$/, '');
-    assert.ok(taken.has(name), `${name} (${usage.file}) is not in scripts/lib/screenshotList.ts`);
+    assert.ok(taken.has(name), `${name} (${usage.file}) is not in scripts/screenshots/screenshotList.ts`);
   }
 });

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {listMarkdownFiles} from '../../scripts/lib/docFiles';
+import {listMarkdownFiles} from '../../scripts/docs/docFiles';
 import {
   formatResult,
   planPages,
@@ -12,7 +12,7 @@ import {
   summarize,
   verifyPage,
   type ExampleResult,
-} from '../../scripts/lib/verifyExamples';
+} from '../../scripts/examples/verifyExamples';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'verify-examples');
 

@@ -2,8 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import type {OpenApiDocument} from '../../scripts/lib/openapiOverrides';
-import {verifyOpenApi} from '../../scripts/lib/verifyOpenApi';
+import type {OpenApiDocument} from '../../scripts/openapi/openapiOverrides';
+import {verifyOpenApi} from '../../scripts/examples/verifyOpenApi';
 
 /** A stand-in for Strapi that answers GET /api/books and GET /api/books/:id like the seeded app. */
 async function fakeStrapi(t: {after: (fn: () => void) => void}): Promise<string> {

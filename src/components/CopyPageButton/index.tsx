@@ -32,14 +32,21 @@ export default function CopyPageButton() {
   return (
     <div className={styles.toolbar}>
       <button type="button" className={styles.button} onClick={() => void copy()}>
-        {state === 'copied' ? 'Copied' : 'Copy page as Markdown'}
+        {state === 'copied' ? (
+          'Copied'
+        ) : (
+          <>
+            Copy page<span className={styles.longLabel}> as Markdown</span>
+          </>
+        )}
       </button>
       <a className={styles.link} href={markdownUrl} target="_self">
-        View as Markdown
+        <span className={styles.longLabel}>View as </span>Markdown
       </a>
       {assistants.map(({name, href}) => (
         <a key={name} className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
-          Open in {name}
+          <span className={styles.longLabel}>Open in </span>
+          {name}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ))}

@@ -1,4 +1,4 @@
-/** Widths that `npm run screenshots` writes besides the full 1440 px shot (scripts/screenshots.ts). */
+/** Widths that `npm run screenshots` writes besides the full 1440 px shot (scripts/screenshots/screenshots.ts). */
 export const SCREENSHOT_WIDTHS = [640, 960] as const;
 
 const SCREENSHOT = /^(\/img\/screenshots\/.+)\.webp$/;

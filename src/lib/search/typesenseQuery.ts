@@ -2,7 +2,7 @@
  * The record fields the Typesense theme queries, most important first, and
  * their weights: the page title and the page's keywords above headings above
  * text, as in the local engine. Read by config/search.ts (the site) and
- * scripts/lib/typesenseIndex.ts (the collection schema has every field).
+ * scripts/search/typesenseIndex.ts (the collection schema has every field).
  */
 export const TYPESENSE_QUERY_BY: readonly [field: string, weight: number][] = [
   ['hierarchy.lvl1', 10],

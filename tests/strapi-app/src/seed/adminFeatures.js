@@ -2,7 +2,7 @@
 
 /**
  * Data that only the admin panel shows, for the user guide's screenshots
- * (scripts/screenshots.ts sets BOOKSTORE_ADMIN_SEED=true). The example
+ * (scripts/screenshots/screenshots.ts sets BOOKSTORE_ADMIN_SEED=true). The example
  * verifier does not set it, so the API answers stay as documented. Extra
  * administrators and an admin role are created by the screenshot script through
  * the admin API, after it registers the first administrator.

@@ -4,7 +4,7 @@
  * Tutorial pages build code (controllers, routes, policies, plugins) and
  * change settings in the admin panel. The code lives in
  * tests/strapi-app/tutorials/<name>/, laid over this app by the example
- * verifier (scripts/lib/referenceApp.ts) for the pages whose front matter says
+ * verifier (scripts/examples/referenceApp.ts) for the pages whose front matter says
  * `verify_app: <name>`, with BOOKSTORE_TUTORIAL=<name>. This file replays the
  * admin-panel steps of that tutorial after the bookstore seed, and runs the
  * tutorial's own ./src/index.js (copied to src/tutorial/index.js) if it has

@@ -3,7 +3,7 @@
  * They are not written to the reference app's database: a register example on
  * a page must be able to create them. The verifier logs a reader in when an
  * example sends that reader's JWT, and registers the reader first when the
- * login is refused (scripts/lib/verifyExamples.ts, ReaderSessions).
+ * login is refused (scripts/examples/verifyExamples.ts, ReaderSessions).
  *
  * Placeholders: `Bearer <shevek-jwt>` names a reader by username; a generic
  * `<reader-jwt>`, `<user-jwt>` or `<jwt>` means the reader who signed in last on

@@ -2,7 +2,7 @@
  * Takes the user-guide screenshots from the Strapi 4.25.9 reference app
  * (tests/strapi-app) in the light and dark admin themes.
  *
- * Usage: npx tsx scripts/screenshots.ts [--no-build] [name ...]
+ * Usage: npx tsx scripts/screenshots/screenshots.ts [--no-build] [name ...]
  *
  * Builds the admin panel (skip with --no-build when tests/strapi-app/build is
  * current), starts the app with a fresh database, registers the first
@@ -24,10 +24,10 @@ import os from 'node:os';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
-import {chromiumPath} from '../src/lib/chromium';
-import {API_TOKEN, appDir, buildAdmin, ensureAppInstalled, repoRoot, startApp} from './lib/referenceApp';
-import {SCREENSHOT_WIDTHS} from '../src/components/ThemedImage/srcSet';
-import {BOOK_COVERS, EXTRA_ADMINS, SCREENSHOTS, TRANSLATOR_ROLE, type Screenshot} from './lib/screenshotList';
+import {chromiumPath} from '../../src/lib/chromium';
+import {API_TOKEN, appDir, buildAdmin, ensureAppInstalled, repoRoot, startApp} from '../examples/referenceApp';
+import {SCREENSHOT_WIDTHS} from '../../src/components/ThemedImage/srcSet';
+import {BOOK_COVERS, EXTRA_ADMINS, SCREENSHOTS, TRANSLATOR_ROLE, type Screenshot} from './screenshotList';
 
 export const ADMIN = {
   firstname: 'Robin',

@@ -1,5 +1,5 @@
 /**
- * What scripts/screenshots.ts captures. Names are stable: pages embed
+ * What scripts/screenshots/screenshots.ts captures. Names are stable: pages embed
  * /img/screenshots/<name>-light.webp and <name>-dark.webp (plus the -640 and
  * -960 widths) with ThemedImage.
  */

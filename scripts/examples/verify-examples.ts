@@ -3,25 +3,25 @@
  * reference app (tests/strapi-app) and fails when a documented response is not
  * what the server answers.
  *
- * Usage: npx tsx scripts/verify-examples.ts [file|dir ...]   (default: docs)
+ * Usage: npx tsx scripts/examples/verify-examples.ts [file|dir ...]   (default: docs)
  *
  * Pages that only read share one server. A page that writes (any non-GET
  * request or GraphQL mutation), sends a reader's JWT, carries tutorial code
  * (front matter `verify_app`) or continues other pages (`verify_after`) runs
  * on a freshly seeded server, in document order, and the server is thrown
  * away afterwards; the next fresh server boots in the background meanwhile,
- * so resets cost little. Readers' JWTs: scripts/lib/readers.ts.
+ * so resets cost little. Readers' JWTs: scripts/examples/readers.ts.
  *
  * Then, on a fresh server, every operation of the published OpenAPI document
  * (static/openapi.json) is replayed and its real response checked against the
- * document's schema (scripts/lib/verifyOpenApi.ts).
+ * document's schema (scripts/examples/verifyOpenApi.ts).
  */
 import path from 'node:path';
 import {readFileSync} from 'node:fs';
-import {API_TOKEN, ensureAppInstalled, repoRoot, startApp, type RunningApp} from './lib/referenceApp';
-import {listMarkdownFiles, resolveTargets} from './lib/docFiles';
-import {verifyOpenApi, type OperationResult} from './lib/verifyOpenApi';
-import type {OpenApiDocument} from './lib/openapiOverrides';
+import {API_TOKEN, ensureAppInstalled, repoRoot, startApp, type RunningApp} from './referenceApp';
+import {listMarkdownFiles, resolveTargets} from '../docs/docFiles';
+import {verifyOpenApi, type OperationResult} from './verifyOpenApi';
+import type {OpenApiDocument} from '../openapi/openapiOverrides';
 import {
   formatResult,
   planPages,
@@ -30,7 +30,7 @@ import {
   verifyPage,
   type ExampleResult,
   type PagePlan,
-} from './lib/verifyExamples';
+} from './verifyExamples';
 
 /** Keeps one freshly seeded server, for the next page's tutorial app, booting ahead of need. */
 class FreshServers {

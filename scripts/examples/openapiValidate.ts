@@ -4,8 +4,8 @@
  * properties, required, items, oneOf/anyOf/allOf, enum, nullable, minimum,
  * maximum, $ref). Extra properties are allowed, as in OpenAPI by default.
  */
-import type {JsonValue, OpenApiDocument} from './openapiOverrides';
-import {resolveRef} from './openapiPages';
+import type {JsonValue, OpenApiDocument} from '../openapi/openapiOverrides';
+import {resolveRef} from '../openapi/openapiPages';
 
 type Schema = {[key: string]: JsonValue};
 

@@ -5,8 +5,8 @@
  * that cannot be replayed against a local app (third-party login, e-mail
  * links) are reported as skipped with the reason, never silently.
  */
-import type {JsonValue, OpenApiDocument} from './openapiOverrides';
-import {exampleFor, resolveRef} from './openapiPages';
+import type {JsonValue, OpenApiDocument} from '../openapi/openapiOverrides';
+import {exampleFor, resolveRef} from '../openapi/openapiPages';
 import {responseSchema, validateAgainstSchema} from './openapiValidate';
 
 type Schema = {[key: string]: JsonValue};

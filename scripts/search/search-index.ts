@@ -9,10 +9,10 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {Client} from 'typesense';
-import {parseTypesenseNodes} from '../config/search';
-import {SITE_URL} from '../config/site';
-import {collectBuildRecords} from '../src/plugins/search-records/collectBuildRecords';
-import {pushRecords} from './lib/typesenseIndex';
+import {parseTypesenseNodes} from '../../config/search';
+import {SITE_URL} from '../../config/site';
+import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
+import {pushRecords} from './typesenseIndex';
 
 function required(name: string): string {
   const value = process.env[name]?.trim();

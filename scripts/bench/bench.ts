@@ -8,9 +8,9 @@
 import {mkdtemp, mkdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir, cpus, totalmem, loadavg} from 'node:os';
 import path from 'node:path';
-import {SEARCH_PAGE_ROUTE} from '../src/lib/routes';
-import {startStaticServer} from './serve/staticServer';
-import {writeBaselineSite} from './bench/baselineSite';
+import {SEARCH_PAGE_ROUTE} from '../../src/lib/routes';
+import {startStaticServer} from '../serve/staticServer';
+import {writeBaselineSite} from './baselineSite';
 import {
   htmlTotals,
   launchBrowser,
@@ -23,10 +23,10 @@ import {
   type LighthouseFigures,
   type NavigationFigures,
   type PageWeight,
-} from './bench/measure';
-import {checkBudgets, renderReport, type BenchReport} from './bench/report';
+} from './measure';
+import {checkBudgets, renderReport, type BenchReport} from './report';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '..', '..');
 export const BENCH_PAGES = {
   landing: '/',
   mainDoc: '/dev-docs/intro',

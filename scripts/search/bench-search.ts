@@ -13,15 +13,19 @@ import os, {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
-import {chromiumPath} from '../src/lib/chromium';
+import {chromiumPath} from '../../src/lib/chromium';
 import MiniSearch from 'minisearch';
-import type {LocalIndexFile, PageTextFile} from '../src/plugins/local-search/localIndex';
-import {TEXT_DIRECTORY} from '../src/plugins/local-search/localIndex';
-import {MINISEARCH_OPTIONS} from '../src/plugins/local-search/searchOptions';
-import {createSearchEngine, searchSections, type SearchEngine} from '../src/plugins/local-search/client/searchEngine';
-import {BENCH_QUERIES, type BenchQuery} from './lib/searchBenchQueries';
-import {startStaticServer} from './serve/staticServer';
-import {READER_QUERY_SETS} from './search/readerQueries';
+import type {LocalIndexFile, PageTextFile} from '../../src/plugins/local-search/localIndex';
+import {TEXT_DIRECTORY} from '../../src/plugins/local-search/localIndex';
+import {MINISEARCH_OPTIONS} from '../../src/plugins/local-search/searchOptions';
+import {
+  createSearchEngine,
+  searchSections,
+  type SearchEngine,
+} from '../../src/plugins/local-search/client/searchEngine';
+import {BENCH_QUERIES, type BenchQuery} from './searchBenchQueries';
+import {startStaticServer} from '../serve/staticServer';
+import {READER_QUERY_SETS} from './readerQueries';
 
 const BUDGET = {firstResultKb: 250, warmP95Ms: 10, coldMs: 500, top3: 0.9, readerTop3: 0.95};
 const CHROMIUM_ARGS = [

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:bundle` (or `tsx scripts/bundle-report.ts <stats.json>`): what each client chunk holds, by
+ * `npm run bench:bundle` (or `tsx scripts/bench/bench-bundle.ts <stats.json>`): what each client chunk holds, by
  * package, from the Rspack stats JSON a build writes with
  * BUNDLE_STATS=<file> (src/plugins/bundle-stats). Sizes are module sizes
  * before minification; use them to rank, and `npm run bench` for gzip bytes.

@@ -11,9 +11,9 @@
  */
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {appDir, ensureAppInstalled, repoRoot, startApp} from '../lib/referenceApp';
-import {applyOverrides, type OpenApiDocument, type OpenApiOverrides} from '../lib/openapiOverrides';
-import {buildReferencePages, REFERENCE_DIR} from '../lib/openapiPages';
+import {appDir, ensureAppInstalled, repoRoot, startApp} from '../examples/referenceApp';
+import {applyOverrides, type OpenApiDocument, type OpenApiOverrides} from './openapiOverrides';
+import {buildReferencePages, REFERENCE_DIR} from './openapiPages';
 
 const GENERATED = path.join(appDir, 'src', 'extensions', 'documentation', 'documentation', '1.0.0', 'full_documentation.json');
 const OVERRIDES_FILE = path.join(repoRoot, 'openapi', 'overrides.json');

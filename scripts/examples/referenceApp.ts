@@ -1,7 +1,7 @@
 /**
  * Installs, starts and stops the Strapi 4.25.9 reference app in
  * tests/strapi-app (the bookstore the docs' examples are written against).
- * Shared by scripts/verify-examples.ts and scripts/screenshots.ts.
+ * Shared by scripts/examples/verify-examples.ts and scripts/screenshots/screenshots.ts.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync} from 'node:fs';

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {startStaticServer} from './serve/staticServer';
+import {startStaticServer} from './staticServer';
 
 const {values} = parseArgs({
   options: {port: {type: 'string', default: '4173'}, dir: {type: 'string', default: 'build'}},

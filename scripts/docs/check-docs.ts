@@ -1,15 +1,15 @@
 /**
  * Fast checks for writers, without a full build: MDX syntax, front matter,
  * relative links and their anchors, parseable code blocks, unknown components
- * and the prose word floor. Usage: npx tsx scripts/check-docs.ts [file|dir ...]
+ * and the prose word floor. Usage: npx tsx scripts/docs/check-docs.ts [file|dir ...]
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {checkDoc, type DocProblem} from './lib/docChecks';
-import {listMarkdownFiles, resolveTargets} from './lib/docFiles';
+import {checkDoc, type DocProblem} from './docChecks';
+import {listMarkdownFiles, resolveTargets} from './docFiles';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 async function main(): Promise<void> {
   const files = listMarkdownFiles(resolveTargets(process.argv.slice(2)));

@@ -6,7 +6,7 @@
 import {visit} from 'unist-util-visit';
 import type {Code, Node as MdastNode, Parent} from 'mdast';
 import yaml from 'js-yaml';
-import {parseDoc} from './docChecks';
+import {parseDoc} from '../docs/docChecks';
 
 /** The part of an MDX JSX element (mdast-util-mdx-jsx) this parser reads. */
 interface MdxJsxFlowElement extends Parent {
