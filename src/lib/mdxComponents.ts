@@ -33,11 +33,6 @@ export interface MdxComponentEntry {
   fromTheme?: true;
   /** Stock Docusaurus has a theme component of this name (`@theme/<name>`): the benchmark baseline keeps it real. */
   stock?: true;
-  /**
-   * Not in the global registry (which every doc page loads): remark-known-components imports it into
-   * each page or partial that uses it, from `source` (its default export, or `named`).
-   */
-  onDemand?: {source: string; named?: string};
 }
 
 const wrapper: MarkdownMeaning = {kind: 'wrapper'};
@@ -49,41 +44,29 @@ const titled = (label: string) =>
   block(({attributes}) => `**${label}${attributes.title ? `: ${attributes.title}` : ''}**`);
 
 export const MDX_COMPONENTS = {
-  Tabs: {markdown: wrapper, stock: true, onDemand: {source: '@theme/Tabs'}},
-  TabItem: {
-    markdown: block(({attributes}) => `**${attributes.label ?? attributes.value ?? 'Option'}**`),
-    stock: true,
-    onDemand: {source: '@theme/TabItem'},
-  },
+  Tabs: {markdown: wrapper, stock: true},
+  TabItem: {markdown: block(({attributes}) => `**${attributes.label ?? attributes.value ?? 'Option'}**`), stock: true},
   ThemedImage: {
     markdown: block(({attributes, link, line}) => {
       const light = /light:\s*['"]([^'"]+)['"]/.exec(line)?.[1];
       return light ? `![${attributes.alt ?? ''}](${link(light)})` : null;
     }),
     stock: true,
-    onDemand: {source: '@site/src/components/ThemedImage'},
   },
-  DocCardList: {markdown: omit, stock: true, onDemand: {source: '@theme/DocCardList'}},
-  ApiCall: {markdown: wrapper, onDemand: {source: '@site/src/components/ApiCall'}},
-  Request: {markdown: titled('Request'), onDemand: {source: '@site/src/components/ApiCall', named: 'Request'}},
-  Response: {markdown: titled('Response'), onDemand: {source: '@site/src/components/ApiCall', named: 'Response'}},
+  DocCardList: {markdown: omit, stock: true},
+  ApiCall: {markdown: wrapper},
+  Request: {markdown: titled('Request')},
+  Response: {markdown: titled('Response')},
   CustomDocCard: {
     markdown: block(({attributes, link}) => {
       const description = attributes.description ? `: ${attributes.description}` : '';
       return `- [${attributes.title ?? ''}](${link(attributes.link ?? '')})${description}`;
     }),
-    onDemand: {source: '@site/src/components/CustomDocCard'},
   },
-  CustomDocCardsWrapper: {
-    markdown: wrapper,
-    onDemand: {source: '@site/src/components/CustomDocCard', named: 'CustomDocCardsWrapper'},
-  },
-  Columns: {markdown: wrapper, onDemand: {source: '@site/src/components/Columns'}},
-  Column: {markdown: wrapper, onDemand: {source: '@site/src/components/Columns', named: 'Column'}},
-  SubtleCallout: {
-    markdown: block(({attributes}) => (attributes.title ? `**${attributes.title}**` : null)),
-    onDemand: {source: '@site/src/components/SubtleCallout'},
-  },
+  CustomDocCardsWrapper: {markdown: wrapper},
+  Columns: {markdown: wrapper},
+  Column: {markdown: wrapper},
+  SubtleCallout: {markdown: block(({attributes}) => (attributes.title ? `**${attributes.title}**` : null))},
   InteractiveQueryBuilder: {markdown: omit},
   MermaidDiagram: {markdown: wrapper},
   Badge: {markdown: wrapper},
@@ -103,22 +86,45 @@ export const MDX_COMPONENTS = {
   Details: {markdown: wrapper, fromTheme: true},
 } as const satisfies Record<string, MdxComponentEntry>;
 
+/** Where a page imports an on-demand component from: the module's default export, or `named`. */
+export interface OnDemandSource {
+  source: string;
+  named?: string;
+}
+
+/**
+ * Components of the table above that stay out of the global registry, which every doc page loads:
+ * remark-known-components adds their `import` to each page or partial that uses one, so a page without
+ * tabs, cards or API calls loads none of their code. The HTML is the same.
+ */
+export const ON_DEMAND_COMPONENTS = {
+  Tabs: {source: '@theme/Tabs'},
+  TabItem: {source: '@theme/TabItem'},
+  ThemedImage: {source: '@site/src/components/ThemedImage'},
+  DocCardList: {source: '@theme/DocCardList'},
+  ApiCall: {source: '@site/src/components/ApiCall'},
+  Request: {source: '@site/src/components/ApiCall', named: 'Request'},
+  Response: {source: '@site/src/components/ApiCall', named: 'Response'},
+  CustomDocCard: {source: '@site/src/components/CustomDocCard'},
+  CustomDocCardsWrapper: {source: '@site/src/components/CustomDocCard', named: 'CustomDocCardsWrapper'},
+  Columns: {source: '@site/src/components/Columns'},
+  Column: {source: '@site/src/components/Columns', named: 'Column'},
+  SubtleCallout: {source: '@site/src/components/SubtleCallout'},
+} as const satisfies Partial<Record<MdxComponentName, OnDemandSource>>;
+
 export type MdxComponentRegistry = Readonly<Record<string, MdxComponentEntry>>;
 export type MdxComponentName = keyof typeof MDX_COMPONENTS;
 /** The names src/theme/MDXComponents.tsx must implement: every entry the theme does not provide and pages do not import on demand. */
-export type SiteMdxComponentName = {
-  [Name in MdxComponentName]: (typeof MDX_COMPONENTS)[Name] extends {fromTheme: true} | {onDemand: object}
-    ? never
-    : Name;
-}[MdxComponentName];
+export type SiteMdxComponentName = Exclude<
+  {
+    [Name in MdxComponentName]: (typeof MDX_COMPONENTS)[Name] extends {fromTheme: true} ? never : Name;
+  }[MdxComponentName],
+  keyof typeof ON_DEMAND_COMPONENTS
+>;
 
-/** The components remark-known-components imports into the pages that use them. */
-export function onDemandComponents(
-  registry: MdxComponentRegistry = MDX_COMPONENTS,
-): Map<string, {source: string; named?: string}> {
-  return new Map(
-    Object.entries(registry).flatMap(([name, entry]) => (entry.onDemand ? [[name, entry.onDemand] as const] : [])),
-  );
+/** The on-demand components by name, for remark-known-components. */
+export function onDemandComponents(): ReadonlyMap<string, OnDemandSource> {
+  return new Map(Object.entries(ON_DEMAND_COMPONENTS));
 }
 
 /** Names a page may use without importing them. */

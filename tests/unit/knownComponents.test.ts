@@ -83,6 +83,28 @@ test('imports the on-demand components a page uses, once, unless the page import
   assert.equal(tree.children.length, 8);
 });
 
+test('imports on-demand components used in expressions, attributes and ESM, which MDX also takes from the registry', async () => {
+  const {unified} = await import('unified');
+  const {default: remarkParse} = await import('remark-parse');
+  const {default: remarkMdx} = await import('remark-mdx');
+  const source = [
+    "export const Aside = () => <SubtleCallout title='x' />;",
+    '',
+    '{open && <Tabs.Group />}',
+    '',
+    '<Badge label={<Column />} />',
+  ].join('\n');
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(source);
+  const file = {path: 'docs/page.mdx', fail: (reason: string): never => assert.fail(reason)};
+  remarkKnownComponents()(tree as never, file);
+  const added = tree.children[0] as {type: string; value?: string};
+  assert.equal(added.type, 'mdxjsEsm');
+  assert.equal(
+    added.value,
+    "import SubtleCallout from '@site/src/components/SubtleCallout';\nimport Tabs from '@theme/Tabs';\nimport {Column} from '@site/src/components/Columns';",
+  );
+});
+
 test('a page using no on-demand component gets no import', () => {
   const tree = {
     type: 'root',
