@@ -4,6 +4,7 @@ import navbar from './config/navbar';
 import footer from './config/footer';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import remarkKnownComponents from './src/plugins/remark-known-components';
+import remarkOnDemandComponents from './src/plugins/remark-on-demand-components';
 import remarkMermaidSvg from './src/plugins/mermaid-svg';
 import {thirdPartyScripts} from './config/thirdParty';
 import {NO_JAVASCRIPT_STYLE} from './src/lib/noJavaScript';
@@ -81,6 +82,8 @@ const config: Config = {
           routeBasePath: '/',
           path: 'docs',
           sidebarPath: './sidebars/index.ts',
+          // Imports the tabs, cards, API calls… a page uses (src/lib/mdxComponents.ts, ON_DEMAND_COMPONENTS).
+          beforeDefaultRemarkPlugins: [remarkOnDemandComponents],
           editUrl: EDIT_URL,
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},

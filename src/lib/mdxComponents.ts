@@ -94,7 +94,7 @@ export interface OnDemandSource {
 
 /**
  * Components of the table above that stay out of the global registry, which every doc page loads:
- * remark-known-components adds their `import` to each page or partial that uses one, so a page without
+ * remark-on-demand-components adds their `import` to each page or partial that uses one, so a page without
  * tabs, cards or API calls loads none of their code. The HTML is the same.
  */
 export const ON_DEMAND_COMPONENTS = {
@@ -122,7 +122,7 @@ export type SiteMdxComponentName = Exclude<
   keyof typeof ON_DEMAND_COMPONENTS
 >;
 
-/** The on-demand components by name, for remark-known-components. */
+/** The on-demand components by name, for remark-on-demand-components. */
 export function onDemandComponents(): ReadonlyMap<string, OnDemandSource> {
   return new Map(Object.entries(ON_DEMAND_COMPONENTS));
 }

@@ -1,13 +1,11 @@
 /**
- * Imports the on-demand components a page uses (onDemand.ts), and fails the
- * compilation of a page that uses a component neither registered in
+ * Fails the compilation of a page that uses a component neither registered in
  * src/lib/mdxComponents.ts nor imported by the page, naming the file and
  * the line. Without it, MDX only fails at render time with "Expected
  * component X to be defined" and the route, not the file.
  */
 import {knownComponentNames} from '../../lib/mdxComponents';
 import {declaredNames} from './declaredNames';
-import {importNode, isOnDemand, jsxNamesInEstree} from './onDemand';
 
 interface Node {
   type: string;
@@ -15,8 +13,6 @@ interface Node {
   value?: string;
   position?: {start: {line: number; column: number}};
   children?: Node[];
-  data?: {estree?: unknown};
-  attributes?: unknown;
 }
 
 interface File {
@@ -29,10 +25,8 @@ export default function remarkKnownComponents() {
   return (tree: Node, file: File) => {
     const declared = new Set<string>();
     const used: Node[] = [];
-    const usedInEstree = new Set<string>();
     const walk = (node: Node) => {
       if (node.type === 'mdxjsEsm' && node.value) for (const name of declaredNames(node.value)) declared.add(name);
-      for (const name of jsxNamesInEstree([node.data?.estree, node.attributes])) usedInEstree.add(name);
       if (
         (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
         node.name &&
@@ -51,10 +45,5 @@ export default function remarkKnownComponents() {
         );
       }
     }
-    // The on-demand components the page uses and does not import itself (its own import wins).
-    const toImport = [
-      ...new Set([...used.map((node) => (node.name ?? '').split('.')[0] ?? ''), ...usedInEstree]),
-    ].filter((name) => isOnDemand(name) && !declared.has(name));
-    if (toImport.length > 0) tree.children = [importNode(toImport), ...(tree.children ?? [])];
   };
 }
