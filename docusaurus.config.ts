@@ -76,7 +76,8 @@ const config: Config = {
 
   presets: [
     [
-      'classic',
+      // preset-classic, with the docs plugin's version data loaded only by the pages that use it.
+      './src/plugins/docs-version-split/preset.ts',
       {
         docs: {
           routeBasePath: '/',
