@@ -6,6 +6,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import remarkKnownComponents from './src/plugins/remark-known-components';
 import remarkOnDemandComponents from './src/plugins/remark-on-demand-components';
 import remarkMermaidSvg from './src/plugins/mermaid-svg';
+import {SITE_ADMONITIONS} from './src/lib/admonitions';
 import {thirdPartyScripts} from './config/thirdParty';
 import {NO_JAVASCRIPT_STYLE} from './src/lib/noJavaScript';
 import {searchSetup} from './config/search';
@@ -89,7 +90,7 @@ const config: Config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
           showLastUpdateTime: lastUpdateProblem === null,
-          admonitions: {keywords: ['callout', 'prerequisites', 'strapi'], extendDefaults: true},
+          admonitions: {keywords: [...SITE_ADMONITIONS], extendDefaults: true},
           remarkPlugins: [remarkKnownComponents, [remarkMermaidSvg, {enabled: diagramsAtBuild}]],
         },
         blog: false,

@@ -8,6 +8,7 @@
 import {cp, mkdir, symlink, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {customComponentNames, stockComponentNames} from '../../src/lib/mdxComponents';
+import {SITE_ADMONITIONS} from '../../src/lib/admonitions';
 
 /** The baseline's MDXComponents.tsx: stock theme components stay real, `names` render their children only. */
 export function stubRegistry(names: string[], stock: string[] = stockComponentNames()): string {
@@ -46,7 +47,7 @@ const config: Config = {
           routeBasePath: '/',
           path: 'docs',
           sidebarPath: './sidebars/index.ts',
-          admonitions: {keywords: ['callout', 'prerequisites', 'strapi'], extendDefaults: true},
+          admonitions: {keywords: [${SITE_ADMONITIONS.map((name) => `'${name}'`).join(', ')}], extendDefaults: true},
         },
         blog: false,
       },

@@ -4,14 +4,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import {visit} from 'unist-util-visit';
-import yaml from 'js-yaml';
 import ts from 'typescript';
 import type {Root, Code, Heading, Link, Node as MdastNode} from 'mdast';
 import {frontMatterProblems} from './frontMatterChecks';
@@ -19,6 +12,8 @@ import {diagramProblem} from '../../src/plugins/mermaid-svg';
 import {SEARCH_PAGE_ROUTE} from '../../src/lib/routes';
 import sidebars from '../../sidebars';
 import {MDX_COMPONENTS, knownComponentNames, type MdxComponentRegistry} from '../../src/lib/mdxComponents';
+import {declaredNames, esmImports, frontMatter, frontMatterNode, isJsxElement, parseMdx} from '../../src/lib/mdxReader';
+import {ADMONITIONS} from '../../src/lib/admonitions';
 
 export interface DocProblem {
   file: string;
@@ -27,25 +22,8 @@ export interface DocProblem {
 }
 
 const SIDEBARS = new Set(Object.keys(sidebars));
-const ADMONITIONS = new Set([
-  'note',
-  'tip',
-  'info',
-  'caution',
-  'danger',
-  'warning',
-  'callout',
-  'prerequisites',
-  'strapi',
-]);
+const KNOWN_ADMONITIONS = new Set(ADMONITIONS);
 const MIN_WORDS = 300;
-
-const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
-
-/** Parses a doc as Docusaurus does, keeping `## Heading {#id}` ids as heading text. */
-export function parseDoc(source: string): Root {
-  return processor.parse(source.replace(/^(#{1,6} .*?)\s*\{#([\w-]+)\}[ \t]*$/gm, '$1 \\{#$2\\}')) as Root;
-}
 
 /** The anchor ids a page defines: explicit `{#id}` or the slug of the heading text. */
 export function headingIds(tree: Root): Set<string> {
@@ -164,8 +142,13 @@ export function keywordsProblem(keywords: unknown): string | null {
   return null;
 }
 
-function isHub(source: string): boolean {
-  return /<(CustomDocCardsWrapper|DocCardList)\b/.test(source);
+/** A hub page links its area with cards (components the registry marks `hub`). */
+function isHub(tree: Root, components: MdxComponentRegistry): boolean {
+  let hub = false;
+  visit(tree, (node: MdastNode) => {
+    if (isJsxElement(node) && node.name && components[node.name]?.hub) hub = true;
+  });
+  return hub;
 }
 
 const anchorCache = new Map<string, Set<string>>();
@@ -173,7 +156,7 @@ function anchorsOf(file: string): Set<string> {
   let ids = anchorCache.get(file);
   if (!ids) {
     try {
-      ids = headingIds(parseDoc(readFileSync(file, 'utf8')));
+      ids = headingIds(parseMdx(readFileSync(file, 'utf8')));
     } catch {
       ids = new Set();
     }
@@ -227,7 +210,7 @@ export async function checkDoc(
   const add = (message: string, line?: number) => problems.push({file, line, message});
   let tree: Root;
   try {
-    tree = parseDoc(source);
+    tree = parseMdx(source);
   } catch (error) {
     const err = error as {line?: number; reason?: string; message: string};
     // Errors at the end of the file carry their position only in the message: "(5:1-5:23)".
@@ -238,13 +221,12 @@ export async function checkDoc(
   const isSnippet = file.includes(`${path.sep}snippets${path.sep}`);
 
   // Front matter.
-  const yamlNode = tree.children.find((node) => node.type === 'yaml') as
-    {value: string; position?: {start: {line: number}}} | undefined;
+  const yamlNode = frontMatterNode(tree);
   let front: Record<string, unknown> = {};
   if (!yamlNode) add('front matter is missing');
   else {
     try {
-      front = (yaml.load(yamlNode.value) as Record<string, unknown>) ?? {};
+      front = frontMatter(tree);
       for (const problem of frontMatterProblems(front, yamlNode.value, yamlNode.position?.start.line ?? 1))
         add(problem.message, problem.line);
     } catch (error) {
@@ -271,26 +253,11 @@ export async function checkDoc(
   }
 
   // Headings, components, links and code.
-  const imported = new Set<string>();
-  visit(tree, 'mdxjsEsm', (node: MdastNode & {value: string}) => {
-    for (const match of node.value.matchAll(/import\s+(?:\{([^}]*)\}|(\w+))/g)) {
-      if (match[2]) imported.add(match[2]);
-      for (const name of (match[1] ?? '').split(',')) {
-        const local = name
-          .split(/\s+as\s+/)
-          .pop()
-          ?.trim();
-        if (local) imported.add(local);
-      }
-    }
-    for (const match of node.value.matchAll(/from\s+'([^']+)'/g)) {
-      const spec = match[1];
-      if (spec.startsWith('@site/')) {
-        if (!existsSync(path.join(root, spec.slice('@site/'.length))))
-          add(`import of missing file ${spec}`, node.position?.start.line);
-      }
-    }
-  });
+  const declared = declaredNames(tree);
+  for (const {source: spec, line} of esmImports(tree)) {
+    if (spec.startsWith('@site/') && !existsSync(path.join(root, spec.slice('@site/'.length))))
+      add(`import of missing file ${spec}`, line);
+  }
   visit(tree, 'heading', (node: Heading) => {
     if (node.depth === 1)
       add('do not write a # H1: the title is rendered from front matter', node.position?.start.line);
@@ -299,13 +266,13 @@ export async function checkDoc(
     const line = node.position?.start.line;
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = (node as unknown as {name: string | null}).name;
-      if (name && /^[A-Z]/.test(name) && !knownComponents.has(name) && !imported.has(name.split('.')[0])) {
+      if (name && /^[A-Z]/.test(name) && !knownComponents.has(name) && !declared.has(name.split('.')[0] ?? name)) {
         add(`unknown component <${name}>`, line);
       }
     }
     if (node.type === 'containerDirective') {
       const name = (node as unknown as {name: string}).name;
-      if (!ADMONITIONS.has(name)) add(`unknown admonition :::${name}`, line);
+      if (!KNOWN_ADMONITIONS.has(name)) add(`unknown admonition :::${name}`, line);
     }
     if (node.type === 'link') {
       const problem = checkLink((node as Link).url, file, root);
@@ -348,7 +315,7 @@ export async function checkDoc(
     }
   });
 
-  if (!isSnippet && !isHub(source)) {
+  if (!isSnippet && !isHub(tree, components)) {
     const words = proseWordCount(tree);
     if (words < MIN_WORDS)
       add(`only ${words} words of prose (at least ${MIN_WORDS} besides code; hubs with cards excepted)`);

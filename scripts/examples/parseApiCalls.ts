@@ -5,15 +5,7 @@
  */
 import {visit} from 'unist-util-visit';
 import type {Code, Node as MdastNode, Parent} from 'mdast';
-import yaml from 'js-yaml';
-import {parseDoc} from '../docs/docChecks';
-
-/** The part of an MDX JSX element (mdast-util-mdx-jsx) this parser reads. */
-interface MdxJsxFlowElement extends Parent {
-  type: 'mdxJsxFlowElement';
-  name: string | null;
-  attributes: {type: string; name?: string; value?: unknown}[];
-}
+import {frontMatter, isJsxElement, jsxAttributes, parseMdx, type JsxElement} from '../../src/lib/mdxReader';
 
 export interface HttpRequest {
   kind: 'http';
@@ -49,21 +41,15 @@ export interface ApiCallExample {
   problems: string[];
 }
 
-function attribute(node: MdxJsxFlowElement, name: string): string | undefined {
-  for (const item of node.attributes) {
-    if (item.type === 'mdxJsxAttribute' && item.name === name && typeof item.value === 'string') {
-      return item.value;
-    }
-  }
-  return undefined;
+function attribute(node: JsxElement, name: string): string | undefined {
+  return jsxAttributes(node)[name];
 }
 
-function childElement(node: MdxJsxFlowElement, name: string): MdxJsxFlowElement | undefined {
-  const element = node.children.find((child) => {
-    const candidate = child as MdastNode as MdxJsxFlowElement;
-    return candidate.type === 'mdxJsxFlowElement' && candidate.name === name;
-  });
-  return element as MdastNode as MdxJsxFlowElement | undefined;
+function childElement(node: JsxElement, name: string): JsxElement | undefined {
+  for (const child of node.children) {
+    if (isJsxElement(child) && child.type === 'mdxJsxFlowElement' && child.name === name) return child;
+  }
+  return undefined;
 }
 
 function codeBlocks(node: Parent): Code[] {
@@ -117,7 +103,7 @@ function isVariablesBlock(code: Code): boolean {
   return code.lang === 'json' && /title=["']?Variables["']?/i.test(code.meta ?? '');
 }
 
-function parseRequest(request: MdxJsxFlowElement, problems: string[]): ApiRequest | undefined {
+function parseRequest(request: JsxElement, problems: string[]): ApiRequest | undefined {
   const blocks = codeBlocks(request);
   const http = blocks.find((code) => code.lang === 'http');
   if (http) return parseHttpBlock(http.value, problems);
@@ -142,7 +128,7 @@ function firstLine(request: ApiRequest | undefined): string {
   return `GraphQL ${operation ?? ''}`.trim();
 }
 
-function readApiCall(node: MdxJsxFlowElement, file: string): ApiCallExample {
+function readApiCall(node: JsxElement, file: string): ApiCallExample {
   const problems: string[] = [];
   const requestNode = childElement(node, 'Request');
   const responseNode = childElement(node, 'Response');
@@ -175,9 +161,9 @@ function readApiCall(node: MdxJsxFlowElement, file: string): ApiCallExample {
 /** Every `<ApiCall>` of a page, in document order. ApiCalls shown inside code blocks are ignored. */
 export function parseApiCalls(source: string, file: string): ApiCallExample[] {
   const examples: ApiCallExample[] = [];
-  visit(parseDoc(source), (node: MdastNode) => {
-    if (node.type === 'mdxJsxFlowElement' && (node as MdxJsxFlowElement).name === 'ApiCall') {
-      examples.push(readApiCall(node as MdxJsxFlowElement, file));
+  visit(parseMdx(source), (node: MdastNode) => {
+    if (isJsxElement(node) && node.type === 'mdxJsxFlowElement' && node.name === 'ApiCall') {
+      examples.push(readApiCall(node, file));
     }
   });
   return examples;
@@ -214,9 +200,7 @@ export interface VerifySettings {
 
 /** Reads `verify_app` and `verify_after` from a page's YAML front matter. */
 export function parseVerifySettings(source: string): VerifySettings {
-  const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
-  if (!front) return {after: []};
-  const data = (yaml.load(front) ?? {}) as Record<string, unknown>;
+  const data = frontMatter(parseMdx(source));
   const settings: VerifySettings = {after: []};
   if (typeof data.verify_app === 'string' && data.verify_app.trim()) settings.app = data.verify_app.trim();
   const after = data.verify_after;

@@ -12,21 +12,18 @@
 import {readFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
-import yaml from 'js-yaml';
-import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
+import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords';
 import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
 import type {LocalIndexFile} from '../../src/plugins/local-search/localIndex';
 import {createSearchEngine, searchSections} from '../../src/plugins/local-search/client/searchEngine';
 import {listMarkdownFiles} from '../docs/docFiles';
+import {frontMatter, parseMdx} from '../../src/lib/mdxReader';
 import {READER_QUERY_SETS} from './readerQueries';
-
-const SITE_URL = 'https://docs-v4.strapi.io';
 
 function keywordsFromDocs(docsDir: string): Map<string, string[]> {
   const keywords = new Map<string, string[]>();
   for (const file of listMarkdownFiles([docsDir])) {
-    const match = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'));
-    const front = match ? ((yaml.load(match[1]!) as Record<string, unknown>) ?? {}) : {};
+    const front = frontMatter(parseMdx(readFileSync(file, 'utf8')));
     if (Array.isArray(front.keywords)) {
       keywords.set('/' + path.relative(docsDir, file).replace(/\.mdx?$/, ''), front.keywords.map(String));
     }
@@ -38,14 +35,11 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const buildDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build');
   const keywords = keywordsFromDocs(path.resolve('docs'));
-  const records = (await collectBuildRecords(buildDir, SITE_URL)).map((record) => {
-    if (record.type !== 'lvl1') return record;
-    const pagePath = record.url_without_anchor.slice(SITE_URL.length);
-    return {...record, keywords: keywords.get(pagePath) ?? record.keywords};
+  const records = (await collectBuildRecords(buildDir)).map((record) => {
+    if (record.level !== 1) return record;
+    return {...record, keywords: keywords.get(record.path) ?? record.keywords};
   });
-  const engine = createSearchEngine(
-    JSON.parse(JSON.stringify(buildLocalSearchFiles(records, SITE_URL).index)) as LocalIndexFile,
-  );
+  const engine = createSearchEngine(JSON.parse(JSON.stringify(buildLocalSearchFiles(records).index)) as LocalIndexFile);
   for (const set of READER_QUERY_SETS) {
     let hits = 0;
     const misses: string[] = [];

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {Client} from 'typesense';
 import {parseTypesenseNodes} from '../../config/search';
 import {SITE_URL} from '../../config/site';
-import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
+import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords';
 import {pushRecords} from './typesenseIndex';
 
 function required(name: string): string {
@@ -32,10 +32,13 @@ async function main(): Promise<void> {
     console.error(`No build in ${buildDir}: run npm run build first.`);
     process.exit(2);
   }
-  const records = await collectBuildRecords(buildDir, SITE_URL);
+  const records = await collectBuildRecords(buildDir);
   console.log(`${records.length} records from ${buildDir}`);
   const client = new Client({nodes, apiKey, connectionTimeoutSeconds: 10, numRetries: 3});
-  const result = await pushRecords(client, alias, records, {log: (message) => console.log(message)});
+  const result = await pushRecords(client, alias, records, {
+    siteUrl: SITE_URL,
+    log: (message) => console.log(message),
+  });
   console.log(`Done: ${result.imported} records and ${result.synonyms} synonyms in ${result.collection}.`);
 }
 

@@ -6,7 +6,8 @@
  */
 import type {Client} from 'typesense';
 import type {CollectionFieldSchema} from 'typesense/lib/Typesense/Collection';
-import type {SearchRecord} from '../../src/plugins/search-records/buildSearchRecords';
+import type {SearchRecord} from '../../src/lib/search/buildSearchRecords';
+import {docSetTitle} from '../../src/lib/docSets';
 import {typesenseSynonyms, type TypesenseSynonym} from '../../src/lib/search/queryUnderstanding';
 
 /** The schema of typesense-docsearch-scraper collections, which docusaurus-theme-search-typesense queries. */
@@ -35,22 +36,34 @@ export const DOCSEARCH_FIELDS: CollectionFieldSchema[] = [
 /** A record as a Typesense document: flat `hierarchy.lvlN` keys (as the scraper writes them), no null values. */
 export type TypesenseDocument = Record<string, string | string[] | number>;
 
-export function toTypesenseDocument(record: SearchRecord, id: number): TypesenseDocument {
+/**
+ * A neutral search record in the DocSearch shape: absolute URLs on the
+ * site's origin, the hierarchy doc set › page › h2 › h3, and the type,
+ * language, tag and version fields the Typesense theme filters on.
+ */
+export function toTypesenseDocument(record: SearchRecord, id: number, siteUrl: string): TypesenseDocument {
+  const urlWithoutAnchor = siteUrl.replace(/\/$/, '') + record.path;
+  const hierarchy = {
+    lvl0: docSetTitle(record.docSet),
+    lvl1: record.pageTitle,
+    lvl2: record.level === 1 ? null : record.level === 2 ? record.heading : record.parentHeading,
+    lvl3: record.level === 3 ? record.heading : null,
+  };
   const document: TypesenseDocument = {
     id: String(id),
-    content: record.content,
-    url: record.url,
-    url_without_anchor: record.url_without_anchor,
-    type: record.type,
+    content: record.text,
+    url: record.anchor ? `${urlWithoutAnchor}#${record.anchor}` : urlWithoutAnchor,
+    url_without_anchor: urlWithoutAnchor,
+    type: `lvl${record.level}`,
     language: record.language,
-    docusaurus_tag: record.docusaurus_tag,
-    version: record.version,
-    item_priority: record.item_priority,
+    docusaurus_tag: record.docusaurusTag,
+    version: [record.version],
+    item_priority: record.priority,
   };
   if (record.anchor) document.anchor = record.anchor;
   if (record.keywords?.length) document.keywords = record.keywords;
   if (record.code) document.code = record.code;
-  for (const [level, value] of Object.entries(record.hierarchy)) {
+  for (const [level, value] of Object.entries(hierarchy)) {
     if (value) document[`hierarchy.${level}`] = value;
   }
   return document;
@@ -80,10 +93,17 @@ export async function pushRecords(
   alias: string,
   records: readonly SearchRecord[],
   {
+    siteUrl,
     now = new Date(),
     log = () => undefined,
     synonyms = typesenseSynonyms(),
-  }: {now?: Date; log?: (message: string) => void; synonyms?: readonly TypesenseSynonym[]} = {},
+  }: {
+    /** The site's origin, e.g. https://docs-v4.strapi.io: the documents carry absolute URLs. */
+    siteUrl: string;
+    now?: Date;
+    log?: (message: string) => void;
+    synonyms?: readonly TypesenseSynonym[];
+  },
 ): Promise<PushResult> {
   if (records.length === 0) throw new Error('No search records to push: build the site first (npm run build).');
   const existing = await client.collections().retrieve();
@@ -102,7 +122,7 @@ export async function pushRecords(
     token_separators: ['_', '-'],
   });
 
-  const documents = records.map(toTypesenseDocument);
+  const documents = records.map((record, id) => toTypesenseDocument(record, id, siteUrl));
   try {
     const results = await client
       .collections(collection)

@@ -64,6 +64,11 @@ export function docSetOf(pathname: string): string {
   return findDocSet(pathname) ?? DEFAULT_DOC_SET_TITLE;
 }
 
+/** Name of a doc set given by its id, `Strapi 4 Docs` for null (a page outside the three sets). */
+export function docSetTitle(id: DocSet['id'] | null): string {
+  return DOC_SETS.find((docSet) => docSet.id === id)?.title ?? DEFAULT_DOC_SET_TITLE;
+}
+
 /** The doc set a doc id (`dev-docs/api/rest`) belongs to, or undefined. */
 export function docSetOfDocId(docId: string): DocSet | undefined {
   return DOC_SETS.find(({id}) => docId.startsWith(`${id}/`));

@@ -13,8 +13,8 @@ export interface MarkdownContext {
   attributes: Record<string, string | undefined>;
   /** Resolves a doc link (`../api/rest.md#x`, `/dev-docs/intro`) to an absolute URL. */
   link: (url: string) => string;
-  /** The whole source line, for attributes written as JS objects (ThemedImage's `sources`). */
-  line: string;
+  /** The element as written, for attributes written as JS objects (ThemedImage's `sources`). */
+  source: string;
 }
 
 export type MarkdownMeaning =
@@ -22,9 +22,9 @@ export type MarkdownMeaning =
   | {kind: 'wrapper'}
   /** Nothing a Markdown reader can use (interactive or generated); the tag vanishes. */
   | {kind: 'omit'}
-  /** A line that opens with the tag becomes this Markdown line; null drops the line. */
+  /** The opening tag becomes this Markdown line (null: no line), followed by what the tags wrap. */
   | {kind: 'block'; render: (context: MarkdownContext) => string | null}
-  /** A self-closing tag inside prose becomes this text; null leaves the tag as written. */
+  /** The tag becomes this text, in prose or on a line of its own; null leaves the tag as written. */
   | {kind: 'inline'; render: (context: MarkdownContext) => string | null};
 
 export interface MdxComponentEntry {
@@ -33,6 +33,8 @@ export interface MdxComponentEntry {
   fromTheme?: true;
   /** Stock Docusaurus has a theme component of this name (`@theme/<name>`): the benchmark baseline keeps it real. */
   stock?: true;
+  /** A page that uses it is a hub of cards, which check:docs exempts from the word floor. */
+  hub?: true;
 }
 
 const wrapper: MarkdownMeaning = {kind: 'wrapper'};
@@ -47,13 +49,13 @@ export const MDX_COMPONENTS = {
   Tabs: {markdown: wrapper, stock: true},
   TabItem: {markdown: block(({attributes}) => `**${attributes.label ?? attributes.value ?? 'Option'}**`), stock: true},
   ThemedImage: {
-    markdown: block(({attributes, link, line}) => {
-      const light = /light:\s*['"]([^'"]+)['"]/.exec(line)?.[1];
+    markdown: block(({attributes, link, source}) => {
+      const light = /light:\s*['"]([^'"]+)['"]/.exec(source)?.[1];
       return light ? `![${attributes.alt ?? ''}](${link(light)})` : null;
     }),
     stock: true,
   },
-  DocCardList: {markdown: omit, stock: true},
+  DocCardList: {markdown: omit, stock: true, hub: true},
   ApiCall: {markdown: wrapper},
   Request: {markdown: titled('Request')},
   Response: {markdown: titled('Response')},
@@ -63,7 +65,7 @@ export const MDX_COMPONENTS = {
       return `- [${attributes.title ?? ''}](${link(attributes.link ?? '')})${description}`;
     }),
   },
-  CustomDocCardsWrapper: {markdown: wrapper},
+  CustomDocCardsWrapper: {markdown: wrapper, hub: true},
   Columns: {markdown: wrapper},
   Column: {markdown: wrapper},
   SubtleCallout: {markdown: block(({attributes}) => (attributes.title ? `**${attributes.title}**` : null))},

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {after} from 'node:test';
 import {closeMermaidRenderer} from '../../src/plugins/mermaid-svg';
-import {checkDoc, codeBlockError, headingIds, keywordsProblem, parseDoc, slugify} from '../../scripts/docs/docChecks';
+import {checkDoc, codeBlockError, headingIds, keywordsProblem, slugify} from '../../scripts/docs/docChecks';
+import {parseMdx} from '../../src/lib/mdxReader';
 
 after(() => closeMermaidRenderer());
 
@@ -83,7 +84,7 @@ test('code blocks in js, ts and json must parse', () => {
 test('heading ids follow Docusaurus: slugs, explicit ids and duplicates', () => {
   assert.equal(slugify('Configure the server port'), 'configure-the-server-port');
   assert.equal(slugify('Populate createdBy & updatedBy'), 'populate-createdby--updatedby');
-  const ids = headingIds(parseDoc('## Endpoints {#endpoints}\n\n## Filters\n\n## Filters\n'));
+  const ids = headingIds(parseMdx('## Endpoints {#endpoints}\n\n## Filters\n\n## Filters\n'));
   assert.deepEqual([...ids], ['endpoints', 'filters', 'filters-1']);
 });
 

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {declaredNames} from '../../src/plugins/remark-known-components/declaredNames';
 import {knownComponentNames} from '../../src/lib/mdxComponents';
+import {declaredNames, parseMdx} from '../../src/lib/mdxReader';
 import remarkKnownComponents from '../../src/plugins/remark-known-components';
 
 test("knows the components of src/lib/mdxComponents.ts, the theme's included", () => {
@@ -11,28 +11,25 @@ test("knows the components of src/lib/mdxComponents.ts, the theme's included", (
 });
 
 test('reads the names a page imports or exports', () => {
-  assert.deepEqual(
-    declaredNames("import A from 'a';\nimport {B, C as D} from 'b';\nimport * as E from 'e';\nexport const F = 1;"),
-    ['A', 'B', 'D', 'E', 'F'],
+  const tree = parseMdx(
+    "import A from 'a';\nimport {B, C as D} from 'b';\nimport * as E from 'e';\nexport const F = 1;\nexport function G() {}\n\nText.",
   );
+  assert.deepEqual([...declaredNames(tree)].sort(), ['A', 'B', 'D', 'E', 'F', 'G']);
 });
 
-test('fails on an unknown component with its position, passes registered and imported ones', () => {
-  const element = (name: string, line: number) => ({
-    type: 'mdxJsxFlowElement',
-    name,
-    position: {start: {line, column: 1}},
-    children: [],
-  });
-  const tree = {
-    type: 'root',
-    children: [
-      {type: 'mdxjsEsm', value: "import Local from './local';"},
-      element('Tabs', 3),
-      element('Local', 4),
-      element('Nope', 5),
-    ],
-  };
+test('fails on an unknown component with its position, passes registered, imported and exported ones', () => {
+  const tree = parseMdx(
+    [
+      "import Local from './local';",
+      'export const Inline = () => null;',
+      '',
+      '<Tabs />',
+      '<Local />',
+      '<Inline />',
+      '',
+      '<Nope />',
+    ].join('\n'),
+  );
   const failures: Array<{reason: string; line?: number}> = [];
   const file = {
     path: 'docs/page.md',
@@ -44,6 +41,6 @@ test('fails on an unknown component with its position, passes registered and imp
   assert.throws(() => remarkKnownComponents()(tree, file), /Unknown component <Nope>/);
   assert.deepEqual(
     failures.map(({line}) => line),
-    [5],
+    [8],
   );
 });

@@ -2,12 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {
-  docToMarkdown,
-  mdxBodyToMarkdown,
-  routeOfFile,
-  splitFrontMatter,
-} from '../../src/plugins/llms-txt/mdxToMarkdown';
+import {docToMarkdown, mdxBodyToMarkdown, routeOfFile} from '../../src/plugins/llms-txt/mdxToMarkdown';
+import {frontMatter, parseMdx} from '../../src/lib/mdxReader';
 import {buildLlmsTxt, groupDocs, sidebarDocOrder} from '../../src/plugins/llms-txt/buildLlmsTxt';
 
 const root = path.resolve(__dirname, '../..');
@@ -99,10 +95,74 @@ test('admonitions with titles and nested code stay readable', () => {
   );
 });
 
-test('front matter is split and routes come from file paths', () => {
-  const {data, body} = splitFrontMatter('---\ntitle: "Quick start"\ndescription: Create a project.\n---\nHello');
-  assert.deepEqual(data, {title: 'Quick start', description: 'Create a project.'});
-  assert.equal(body, 'Hello');
+test('tabs inside a list item stay in the item: the label keeps the indentation of the code under it', () => {
+  const body = [
+    '1. Install the plugin:',
+    '',
+    '   <Tabs>',
+    '   <TabItem value="yarn" label="Yarn">',
+    '',
+    '   ```bash',
+    '   yarn add x',
+    '   ```',
+    '',
+    '   </TabItem>',
+    '   </Tabs>',
+    '',
+    '2. Restart.',
+  ].join('\n');
+  assert.equal(
+    mdxBodyToMarkdown(body, options('dev-docs/intro.md')),
+    '1. Install the plugin:\n\n   **Yarn**\n\n   ```bash\n   yarn add x\n   ```\n\n2. Restart.\n',
+  );
+});
+
+test("a line of badges is exported, writers' comments are not, and code keeps its blank lines", () => {
+  const body = [
+    '{/* Generated: do not edit. */}',
+    '',
+    '<CloudProBadge /> <CloudTeamBadge />',
+    '',
+    '```python',
+    'import os',
+    '',
+    '',
+    'class A: pass',
+    '```',
+  ].join('\n');
+  assert.equal(
+    mdxBodyToMarkdown(body, options('dev-docs/intro.md')),
+    '(Strapi Cloud Pro plan) (Strapi Cloud Team plan)\n\n```python\nimport os\n\n\nclass A: pass\n```\n',
+  );
+});
+
+test('links in inline code stay as written; wrappers keep their content and columns stay apart', () => {
+  const body = [
+    'Write `[x](./y.md)` to link [the page](./y.md).',
+    '',
+    '<Columns>',
+    '<Column>',
+    '',
+    'Left.',
+    '',
+    '</Column>',
+    '<Column>',
+    '',
+    'Right.',
+    '',
+    '</Column>',
+    '</Columns>',
+  ].join('\n');
+  assert.equal(
+    mdxBodyToMarkdown(body, options('dev-docs/intro.md')),
+    'Write `[x](./y.md)` to link [the page](https://docs.example.test/dev-docs/y).\n\nLeft.\n\nRight.\n',
+  );
+});
+
+test('front matter is read by the MDX reader and left out of the export; routes come from file paths', () => {
+  const source = '---\ntitle: "Quick start"\ndescription: Create a project.\n---\nHello';
+  assert.deepEqual(frontMatter(parseMdx(source)), {title: 'Quick start', description: 'Create a project.'});
+  assert.equal(mdxBodyToMarkdown(source, options('dev-docs/intro.md')), 'Hello\n');
   assert.equal(routeOfFile(path.join(docsDir, 'dev-docs/api/rest.md'), docsDir), '/dev-docs/api/rest');
 });
 

@@ -3,13 +3,13 @@ import {before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
-import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
+import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords';
 import {
   buildLocalSearchFiles,
   toIndexedSection,
   type LocalSearchFiles,
 } from '../../src/plugins/local-search/buildLocalIndex';
-import type {SearchRecord} from '../../src/plugins/search-records/buildSearchRecords';
+import type {SearchRecord} from '../../src/lib/search/buildSearchRecords';
 import {
   createSearchEngine,
   MAX_PREFIX_COMPLETIONS,
@@ -26,9 +26,9 @@ import {
   saveRecentSearch,
 } from '../../src/plugins/local-search/client/recentSearches';
 import {missingResultsIssueUrl} from '../../src/plugins/local-search/client/issueUrl';
+import {dialogOptions} from '../../src/plugins/local-search/components/SearchModal/options';
 import {MINISEARCH_OPTIONS, processTerm, tokenize} from '../../src/plugins/local-search/searchOptions';
 
-const SITE_URL = 'https://docs-v4.strapi.io';
 const FIXTURES = path.join(__dirname, '../fixtures/search-build');
 
 let files: LocalSearchFiles;
@@ -36,8 +36,8 @@ let engine: SearchEngine;
 let records: SearchRecord[];
 
 before(async () => {
-  records = await collectBuildRecords(FIXTURES, SITE_URL);
-  files = buildLocalSearchFiles(records, SITE_URL);
+  records = await collectBuildRecords(FIXTURES);
+  files = buildLocalSearchFiles(records);
   engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)) as typeof files.index);
 });
 
@@ -194,6 +194,46 @@ describe('snippets', () => {
         .join(''),
       'Short text.',
     );
+  });
+});
+
+describe('the search dialog options', () => {
+  it('lists every section found, page by page, each remembered with its page title and doc set', () => {
+    const response = searchSections(engine, 'webhooks', {maxPages: 8});
+    assert.ok(response.pages.length > 1);
+    const {options, pages} = dialogOptions(
+      false,
+      [],
+      {status: 'done', query: 'webhooks', response, suggestions: []},
+      'p',
+    );
+    const sections = response.pages.flatMap((page) => page.sections.map((section) => ({page, section})));
+    assert.deepEqual(
+      options.map((option) => option.id),
+      sections.map(({section}) => `p-hit-${section.id}`),
+    );
+    assert.deepEqual(
+      options.map((option) => option.recent),
+      sections.map(({page, section}) => ({
+        url: section.url,
+        title: page.title,
+        heading: section.heading,
+        docSet: page.docSet,
+      })),
+    );
+    assert.deepEqual(
+      pages.flatMap((page) => page.sections.map(({option}) => option)),
+      options,
+      'the grouped options are the ones the arrow keys walk through, in the same order',
+    );
+  });
+
+  it('lists the recent searches for an empty query, and nothing while a search runs', () => {
+    const recent = [{url: '/dev-docs/intro', title: 'Intro', heading: '', docSet: 'Developer Docs'}];
+    const {options, pages} = dialogOptions(true, recent, {status: 'idle'}, 'p');
+    assert.deepEqual(options, [{id: 'p-recent-0', url: '/dev-docs/intro', recent: recent[0]}]);
+    assert.deepEqual(pages, []);
+    assert.deepEqual(dialogOptions(false, recent, {status: 'loading', query: 'cron'}, 'p'), {options: [], pages: []});
   });
 });
 

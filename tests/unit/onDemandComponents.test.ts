@@ -7,23 +7,20 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import {ON_DEMAND_COMPONENTS, knownComponentNames, onDemandComponents} from '../../src/lib/mdxComponents';
 import remarkOnDemandComponents from '../../src/plugins/remark-on-demand-components';
-import {
-  declaredNames,
-  usedComponentNames,
-  type MdxNode,
-} from '../../src/plugins/remark-on-demand-components/onDemandImports';
+import {usedComponentNames} from '../../src/plugins/remark-on-demand-components/onDemandImports';
+import type {Root} from 'mdast';
 
-function parse(source: string): MdxNode {
-  return unified().use(remarkParse).use(remarkMdx).parse(source) as MdxNode;
+function parse(source: string): Root {
+  return unified().use(remarkParse).use(remarkMdx).parse(source);
 }
 
 /** The import the plugin adds in front of the page, or undefined when it adds none. */
 function addedImport(source: string): string | undefined {
   const tree = parse(source);
-  const before = tree.children?.length ?? 0;
+  const before = tree.children.length;
   remarkOnDemandComponents()(tree);
-  const first = tree.children?.[0] as {type: string; value?: string} | undefined;
-  return (tree.children?.length ?? 0) > before ? first?.value : undefined;
+  const first = tree.children[0] as {type: string; value?: string} | undefined;
+  return tree.children.length > before ? first?.value : undefined;
 }
 
 test('every on-demand component is a known component that the global registry does not register', () => {
@@ -65,7 +62,6 @@ test("a page's own import or export of a name wins", () => {
     '<Columns />',
     '<Column />',
   ];
-  assert.deepEqual([...declaredNames(parse(source.join('\n')))].sort(), ['Columns', 'Tabs']);
   assert.equal(addedImport(source.join('\n')), "import {Column} from '@site/src/components/Columns';");
 });
 
@@ -96,7 +92,7 @@ test('finds components used inside expressions, attribute values and ESM, which 
 test('the added import carries the ESTree MDX compiles from', () => {
   const tree = parse('<CustomDocCardsWrapper>\n<CustomDocCard title="x" />\n</CustomDocCardsWrapper>');
   remarkOnDemandComponents()(tree);
-  const added = tree.children?.[0] as {
+  const added = tree.children[0] as unknown as {
     data: {estree: {body: Array<{source: {value: string}; specifiers: Array<{type: string; local: {name: string}}>}>}};
   };
   assert.deepEqual(

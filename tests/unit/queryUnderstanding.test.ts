@@ -5,7 +5,7 @@
 import {before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
+import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords';
 import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
 import {
   createSearchEngine,
@@ -16,7 +16,6 @@ import {analyzeQuery, indexTerms, typesenseSynonyms} from '../../src/lib/search/
 import {stem} from '../../src/lib/search/stem';
 import {CONCEPTS} from '../../src/lib/search/synonyms';
 
-const SITE_URL = 'https://docs-v4.strapi.io';
 const FIXTURES = path.join(__dirname, '../fixtures/search-build');
 
 let engine: SearchEngine;
@@ -25,7 +24,7 @@ const paths = (query: string, docSet?: string) =>
 const first = (query: string) => paths(query)[0];
 
 before(async () => {
-  const files = buildLocalSearchFiles(await collectBuildRecords(FIXTURES, SITE_URL), SITE_URL);
+  const files = buildLocalSearchFiles(await collectBuildRecords(FIXTURES));
   engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)) as typeof files.index);
 });
 

@@ -2,6 +2,8 @@
  * Search record extraction on real built pages: the fixtures in
  * tests/fixtures/search-build are copied from a production build. When a
  * full build exists in build/, the last test also checks every page of it.
+ * The DocSearch shape Typesense stores is made from the neutral records by
+ * the push (toTypesenseDocument) and checked here on the same pages.
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,21 +14,29 @@ import {
   itemPriority,
   normalizeText,
   type SearchRecord,
-} from '../../src/plugins/search-records/buildSearchRecords';
-import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
+} from '../../src/lib/search/buildSearchRecords';
+import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords';
 import {pathOfBuiltFile} from '../../src/lib/builtHtml';
-import {docSetOf, findDocSet} from '../../src/lib/docSets';
+import {docSetOf, docSetTitle, findDocSet} from '../../src/lib/docSets';
+import {toTypesenseDocument, type TypesenseDocument} from '../../scripts/search/typesenseIndex';
 
 const SITE_URL = 'https://docs-v4.strapi.io';
 const FIXTURES = path.join(__dirname, '../fixtures/search-build');
 
 function recordsOf(relativePath: string): SearchRecord[] {
   const html = readFileSync(path.join(FIXTURES, relativePath), 'utf8');
-  return buildSearchRecords({
-    html,
-    siteUrl: SITE_URL,
-    fallbackPath: pathOfBuiltFile(FIXTURES, path.join(FIXTURES, relativePath)),
-  });
+  return buildSearchRecords({html, fallbackPath: pathOfBuiltFile(FIXTURES, path.join(FIXTURES, relativePath))});
+}
+
+function documentsOf(records: readonly SearchRecord[]): TypesenseDocument[] {
+  return records.map((record, id) => toTypesenseDocument(record, id, SITE_URL));
+}
+
+/** The DocSearch hierarchy of a pushed document, with null for the levels it leaves out. */
+function hierarchyOf(document: TypesenseDocument | undefined): Record<string, unknown> {
+  return Object.fromEntries(
+    ['lvl0', 'lvl1', 'lvl2', 'lvl3'].map((level) => [level, document?.[`hierarchy.${level}`] ?? null]),
+  );
 }
 
 describe('buildSearchRecords', () => {
@@ -38,16 +48,34 @@ describe('buildSearchRecords', () => {
     const headings = html.match(/<h[23][^>]* id=/g) ?? [];
     assert.equal(webhooks.length, headings.length + 1);
     assert.deepEqual(
-      webhooks.map((record) => record.type),
+      webhooks.map((record) => record.level),
+      [1, 2, 2, 2, 3, 3, 3, 2, 2, 2],
+    );
+    assert.deepEqual(
+      documentsOf(webhooks).map((document) => document.type),
       ['lvl1', 'lvl2', 'lvl2', 'lvl2', 'lvl3', 'lvl3', 'lvl3', 'lvl2', 'lvl2', 'lvl2'],
     );
   });
 
-  it('fills the DocSearch hierarchy: doc set, page title, h2, h3', () => {
+  it('names the doc set, page title, h2 and h3 of each section', () => {
     const [intro] = webhooks;
-    assert.deepEqual(intro?.hierarchy, {lvl0: 'Developer Docs', lvl1: 'Webhooks', lvl2: null, lvl3: null});
+    assert.equal(intro?.docSet, 'dev-docs');
+    assert.equal(intro?.pageTitle, 'Webhooks');
+    assert.equal(intro?.heading, null);
+    assert.equal(intro?.parentHeading, null);
     const media = webhooks.find((record) => record.anchor === 'media-events');
-    assert.deepEqual(media?.hierarchy, {
+    assert.equal(media?.heading, 'Media events');
+    assert.equal(media?.parentHeading, 'Read the payload');
+    const payload = webhooks.find((record) => record.heading === 'Read the payload');
+    assert.equal(payload?.level, 2);
+    assert.equal(payload?.parentHeading, null);
+  });
+
+  it('fills the DocSearch hierarchy pushed to Typesense: doc set, page title, h2, h3', () => {
+    const documents = documentsOf(webhooks);
+    assert.deepEqual(hierarchyOf(documents[0]), {lvl0: 'Developer Docs', lvl1: 'Webhooks', lvl2: null, lvl3: null});
+    const media = documents.find((document) => document.anchor === 'media-events');
+    assert.deepEqual(hierarchyOf(media), {
       lvl0: 'Developer Docs',
       lvl1: 'Webhooks',
       lvl2: 'Read the payload',
@@ -55,52 +83,79 @@ describe('buildSearchRecords', () => {
     });
   });
 
-  it('links each section by its anchor, the intro by the page URL', () => {
+  it('links each section by its anchor, the intro by the page path', () => {
     const [intro, second] = populate;
-    assert.equal(intro?.url, `${SITE_URL}/dev-docs/api/rest/populate-select`);
+    assert.equal(intro?.path, '/dev-docs/api/rest/populate-select');
     assert.equal(intro?.anchor, null);
+    assert.equal(second?.path, '/dev-docs/api/rest/populate-select');
+    assert.equal(second?.anchor, 'field-selection');
+  });
+
+  it('pushes absolute URLs to Typesense, with the anchor for a section', () => {
+    const [intro, second] = documentsOf(populate);
+    assert.equal(intro?.url, `${SITE_URL}/dev-docs/api/rest/populate-select`);
+    assert.ok(intro !== undefined && !('anchor' in intro));
     assert.equal(second?.url, `${SITE_URL}/dev-docs/api/rest/populate-select#field-selection`);
     assert.equal(second?.url_without_anchor, `${SITE_URL}/dev-docs/api/rest/populate-select`);
     assert.equal(second?.anchor, 'field-selection');
+    const [introRecord] = populate;
+    assert.ok(introRecord);
+    assert.equal(
+      toTypesenseDocument(introRecord, 0, `${SITE_URL}/`).url,
+      intro?.url,
+      'a trailing slash on the site URL is not doubled',
+    );
   });
 
   it('sets language, docusaurus tag and version for contextual search', () => {
     for (const record of [...populate, ...webhooks]) {
       assert.equal(record.language, 'en');
-      assert.equal(record.docusaurus_tag, 'docs-default-current');
-      assert.deepEqual(record.version, ['current']);
+      assert.equal(record.docusaurusTag, 'docs-default-current');
+      assert.equal(record.version, 'current');
+    }
+    for (const document of documentsOf([...populate, ...webhooks])) {
+      assert.equal(document.language, 'en');
+      assert.equal(document.docusaurus_tag, 'docs-default-current');
+      assert.deepEqual(document.version, ['current']);
     }
   });
 
   it('ranks the page title above headings above deeper headings', () => {
-    const byType = (type: SearchRecord['type']) =>
-      webhooks.filter((record) => record.type === type).map((r) => r.item_priority);
-    assert.ok(Math.min(...byType('lvl1')) > Math.max(...byType('lvl2')));
-    assert.ok(Math.min(...byType('lvl2')) > Math.max(...byType('lvl3')));
-    assert.ok(itemPriority('lvl2', 0) > itemPriority('lvl2', 5), 'earlier sections first among equals');
+    const byLevel = (level: SearchRecord['level']) =>
+      webhooks.filter((record) => record.level === level).map((r) => r.priority);
+    assert.ok(Math.min(...byLevel(1)) > Math.max(...byLevel(2)));
+    assert.ok(Math.min(...byLevel(2)) > Math.max(...byLevel(3)));
+    assert.ok(itemPriority(2, 0) > itemPriority(2, 5), 'earlier sections first among equals');
+    assert.deepEqual(
+      documentsOf(webhooks).map((document) => document.item_priority),
+      webhooks.map((record) => record.priority),
+    );
   });
 
   it('keeps prose, tables and inline code, and leaves out code listings and heading anchors', () => {
     const fieldSelection = populate.find((record) => record.anchor === 'field-selection');
-    assert.match(fieldSelection?.content ?? '', /fields lists the scalar fields to return/);
-    assert.match(fieldSelection?.content ?? '', /populate\[author\]\[fields\]\[0\]=name/, 'table cells are indexed');
-    assert.doesNotMatch(fieldSelection?.content ?? '', /"data":/, 'JSON responses in code blocks are not indexed');
+    assert.match(fieldSelection?.text ?? '', /fields lists the scalar fields to return/);
+    assert.match(fieldSelection?.text ?? '', /populate\[author\]\[fields\]\[0\]=name/, 'table cells are indexed');
+    assert.doesNotMatch(fieldSelection?.text ?? '', /"data":/, 'JSON responses in code blocks are not indexed');
     for (const record of populate) {
-      assert.ok(!record.content.includes('\u200b'), 'no zero-width space from heading anchors');
-      assert.ok(!record.content.includes('Direct link to'));
-      assert.equal(record.content, normalizeText(record.content));
+      assert.ok(!record.text.includes('\u200b'), 'no zero-width space from heading anchors');
+      assert.ok(!record.text.includes('Direct link to'));
+      assert.equal(record.text, normalizeText(record.text));
     }
   });
 
   it('keeps heading badges out of the heading and in the text', () => {
     const review = webhooks.find((record) => record.anchor === 'review-workflow-events-');
-    assert.equal(review?.hierarchy.lvl3, 'Review workflow events');
-    assert.match(review?.content ?? '', /^Enterprise /);
+    assert.equal(review?.heading, 'Review workflow events');
+    assert.match(review?.text ?? '', /^Enterprise /);
   });
 
   it('maps the URL prefix to the doc set', () => {
-    assert.equal(recordsOf('user-docs/intro.html')[0]?.hierarchy.lvl0, 'User Guide');
-    assert.equal(recordsOf('cloud/intro.html')[0]?.hierarchy.lvl0, 'Strapi Cloud');
+    assert.equal(recordsOf('user-docs/intro.html')[0]?.docSet, 'user-docs');
+    assert.equal(recordsOf('cloud/intro.html')[0]?.docSet, 'cloud');
+    assert.equal(documentsOf(recordsOf('user-docs/intro.html'))[0]?.['hierarchy.lvl0'], 'User Guide');
+    assert.equal(documentsOf(recordsOf('cloud/intro.html'))[0]?.['hierarchy.lvl0'], 'Strapi Cloud');
+    assert.equal(docSetTitle(null), 'Strapi 4 Docs');
     assert.equal(docSetOf('/status'), 'Strapi 4 Docs');
     assert.equal(findDocSet('/cloudy'), null);
     assert.equal(findDocSet('/dev-docs'), 'Developer Docs');
@@ -121,27 +176,27 @@ describe('collectBuildRecords', () => {
   });
 
   it('reads the doc pages of a build directory', async () => {
-    const records = await collectBuildRecords(FIXTURES, SITE_URL);
-    const pages = new Set(records.map((record) => record.url_without_anchor));
+    const records = await collectBuildRecords(FIXTURES);
+    const pages = new Set(records.map((record) => record.path));
     // Every doc page of the fixture, and neither the home page, the snippet nor the tag page.
     assert.deepEqual([...pages].sort(), [
-      `${SITE_URL}/cloud/intro`,
-      `${SITE_URL}/dev-docs/api/entity-service/crud`,
-      `${SITE_URL}/dev-docs/api/rest/filters-locale-publication`,
-      `${SITE_URL}/dev-docs/api/rest/populate-select`,
-      `${SITE_URL}/dev-docs/api/rest/sort-pagination`,
-      `${SITE_URL}/dev-docs/backend-customization/webhooks`,
-      `${SITE_URL}/dev-docs/configurations`,
-      `${SITE_URL}/dev-docs/configurations/admin-panel`,
-      `${SITE_URL}/dev-docs/configurations/api`,
-      `${SITE_URL}/dev-docs/configurations/cron`,
-      `${SITE_URL}/dev-docs/configurations/database`,
-      `${SITE_URL}/dev-docs/configurations/middlewares`,
-      `${SITE_URL}/dev-docs/migration/v4/migration-guide-4.14.0-to-4.15.5`,
-      `${SITE_URL}/dev-docs/plugins/documentation`,
-      `${SITE_URL}/dev-docs/plugins/i18n`,
-      `${SITE_URL}/user-docs/intro`,
-      `${SITE_URL}/user-docs/settings/internationalization`,
+      '/cloud/intro',
+      '/dev-docs/api/entity-service/crud',
+      '/dev-docs/api/rest/filters-locale-publication',
+      '/dev-docs/api/rest/populate-select',
+      '/dev-docs/api/rest/sort-pagination',
+      '/dev-docs/backend-customization/webhooks',
+      '/dev-docs/configurations',
+      '/dev-docs/configurations/admin-panel',
+      '/dev-docs/configurations/api',
+      '/dev-docs/configurations/cron',
+      '/dev-docs/configurations/database',
+      '/dev-docs/configurations/middlewares',
+      '/dev-docs/migration/v4/migration-guide-4.14.0-to-4.15.5',
+      '/dev-docs/plugins/documentation',
+      '/dev-docs/plugins/i18n',
+      '/user-docs/intro',
+      '/user-docs/settings/internationalization',
     ]);
   });
 
@@ -151,14 +206,15 @@ describe('collectBuildRecords', () => {
     'gives every page of the full build a title and unique section URLs',
     {skip: hasBuild ? false : 'no build/ directory: run npm run build to check every page'},
     async () => {
-      const records = await collectBuildRecords(buildDir, SITE_URL);
+      const records = await collectBuildRecords(buildDir);
       assert.ok(records.length > 100);
       const urls = new Set<string>();
       for (const record of records) {
-        assert.ok(record.hierarchy.lvl1, `${record.url} has a page title`);
-        assert.ok(!urls.has(record.url), `${record.url} is unique`);
-        urls.add(record.url);
-        assert.ok(!record.url.includes('/snippets/') && !record.url.includes('/tags/'));
+        const url = record.anchor ? `${record.path}#${record.anchor}` : record.path;
+        assert.ok(record.pageTitle, `${url} has a page title`);
+        assert.ok(!urls.has(url), `${url} is unique`);
+        urls.add(url);
+        assert.ok(!url.includes('/snippets/') && !url.includes('/tags/'));
       }
     },
   );
@@ -166,12 +222,12 @@ describe('collectBuildRecords', () => {
 
 describe('prose, keywords and code of a section', () => {
   it('keeps tab labels and code-block titles out of the text (snippets are prose) and indexes code names apart', async () => {
-    const records = (await collectBuildRecords(FIXTURES, SITE_URL)).filter((record) =>
-      record.url_without_anchor.endsWith('/dev-docs/configurations/admin-panel'),
+    const records = (await collectBuildRecords(FIXTURES)).filter(
+      (record) => record.path === '/dev-docs/configurations/admin-panel',
     );
     assert.ok(records.length > 0);
     for (const record of records) {
-      assert.doesNotMatch(record.content, /JavaScript TypeScript|\.\/config\/admin\.js/, record.url);
+      assert.doesNotMatch(record.text, /JavaScript TypeScript|\.\/config\/admin\.js/, record.anchor ?? record.path);
     }
     const code = records.map((record) => record.code ?? '').join(' ');
     assert.match(code, /config\/admin\.js/);
@@ -179,18 +235,20 @@ describe('prose, keywords and code of a section', () => {
   });
 
   it("leaves hub cards out of a page's text: they summarize other pages, which answer for themselves", async () => {
-    const records = (await collectBuildRecords(FIXTURES, SITE_URL)).filter((record) =>
-      record.url_without_anchor.endsWith('/dev-docs/configurations'),
+    const records = (await collectBuildRecords(FIXTURES)).filter(
+      (record) => record.path === '/dev-docs/configurations',
     );
     assert.ok(records.length > 0);
     for (const record of records)
-      assert.doesNotMatch(record.content, /Clients, connection options, pool and migrations settings/);
+      assert.doesNotMatch(record.text, /Clients, connection options, pool and migrations settings/);
   });
 
   it('puts the front matter keywords on the first record of a page only', async () => {
     const html = `<!doctype html><html class="docs-doc-page"><head><meta name="keywords" content="translate my content,Invalid parameter"><link rel="canonical" href="${SITE_URL}/dev-docs/x"></head><body><article><div class="theme-doc-markdown markdown"><h1>X</h1><p>Intro.</p><h2 id="a">A</h2><p>Text.</p></div></article></body></html>`;
-    const records = buildSearchRecords({html, siteUrl: SITE_URL});
-    assert.deepEqual(records[0]!.keywords, ['translate my content', 'Invalid parameter']);
-    assert.equal(records[1]!.keywords, undefined);
+    const records = buildSearchRecords({html});
+    assert.deepEqual(records[0]?.keywords, ['translate my content', 'Invalid parameter']);
+    assert.equal(records.length, 2);
+    assert.equal(records[1]?.keywords, undefined);
+    assert.equal(records[0]?.path, '/dev-docs/x', 'the path comes from the canonical link');
   });
 });

@@ -2,7 +2,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
+import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords';
 import {
   DOCSEARCH_FIELDS,
   isTimestampedCollectionOf,
@@ -63,8 +63,9 @@ function fakeClient(
 
 describe('toTypesenseDocument', () => {
   it('flattens the hierarchy the way the docsearch scraper does and drops nulls', async () => {
-    const records = await collectBuildRecords(FIXTURES, SITE_URL);
-    const intro = toTypesenseDocument(records[0]!, 0);
+    const [first] = await collectBuildRecords(FIXTURES);
+    assert.ok(first);
+    const intro = toTypesenseDocument(first, 0, SITE_URL);
     assert.equal(intro.id, '0');
     assert.ok(intro['hierarchy.lvl0'] && intro['hierarchy.lvl1']);
     assert.ok(!('hierarchy.lvl2' in intro) && !('anchor' in intro));
@@ -85,13 +86,13 @@ describe('pushRecords', () => {
   });
 
   it('imports into a new collection, swaps the alias, then drops only older collections of that alias', async () => {
-    const records = await collectBuildRecords(FIXTURES, SITE_URL);
+    const records = await collectBuildRecords(FIXTURES);
     const {client, calls} = fakeClient(['docs_1700000000000', 'docs_1710000000000', 'unrelated', 'docs_backup']);
     const synonyms = [
       {id: 'i18n-0', root: 'translation', synonyms: ['i18n', 'internationalization']},
       {id: 'cron-0', root: 'every night', synonyms: ['cron']},
     ];
-    const result = await pushRecords(client, 'docs', records, {now, synonyms});
+    const result = await pushRecords(client, 'docs', records, {siteUrl: SITE_URL, now, synonyms});
     assert.deepEqual(
       calls.map(([kind, name]) => `${kind} ${String(name)}`),
       [
@@ -116,9 +117,9 @@ describe('pushRecords', () => {
   });
 
   it('pushes the whole concept table by default, the same one the local engine reads', async () => {
-    const records = await collectBuildRecords(FIXTURES, SITE_URL);
+    const records = await collectBuildRecords(FIXTURES);
     const {client, calls} = fakeClient([]);
-    await pushRecords(client, 'docs', records, {now});
+    await pushRecords(client, 'docs', records, {siteUrl: SITE_URL, now});
     const pushed = calls
       .filter(([kind]) => kind === 'synonym')
       .map(([, , id, synonym]) => ({id, ...(synonym as object)}));
@@ -126,17 +127,17 @@ describe('pushRecords', () => {
   });
 
   it('leaves the alias alone and removes the new collection when a synonym is rejected', async () => {
-    const records = await collectBuildRecords(FIXTURES, SITE_URL);
+    const records = await collectBuildRecords(FIXTURES);
     const {client, calls} = fakeClient([], {failSynonyms: true});
-    await assert.rejects(pushRecords(client, 'docs', records, {now}), /synonym rejected/);
+    await assert.rejects(pushRecords(client, 'docs', records, {siteUrl: SITE_URL, now}), /synonym rejected/);
     assert.ok(!calls.some(([kind]) => kind === 'alias'));
     assert.deepEqual(calls.at(-1), ['delete', 'docs_1732240000000']);
   });
 
   it('leaves the alias alone and removes the new collection when the import fails', async () => {
-    const records = await collectBuildRecords(FIXTURES, SITE_URL);
+    const records = await collectBuildRecords(FIXTURES);
     const {client, calls} = fakeClient(['docs_1700000000000'], {failImport: true});
-    await assert.rejects(pushRecords(client, 'docs', records, {now}), /rejected/);
+    await assert.rejects(pushRecords(client, 'docs', records, {siteUrl: SITE_URL, now}), /rejected/);
     assert.deepEqual(
       calls.map(([kind, name]) => `${kind} ${String(name)}`),
       ['create docs_1732240000000', 'import docs_1732240000000', 'delete docs_1732240000000'],
@@ -145,8 +146,14 @@ describe('pushRecords', () => {
 
   it('refuses to run when a collection already has the alias name, or with no records', async () => {
     const {client} = fakeClient(['docs']);
-    await assert.rejects(pushRecords(client, 'docs', [{} as never], {now}), /alias this script manages/);
-    await assert.rejects(pushRecords(fakeClient([]).client, 'docs', [], {now}), /build the site first/);
+    await assert.rejects(
+      pushRecords(client, 'docs', [{} as never], {siteUrl: SITE_URL, now}),
+      /alias this script manages/,
+    );
+    await assert.rejects(
+      pushRecords(fakeClient([]).client, 'docs', [], {siteUrl: SITE_URL, now}),
+      /build the site first/,
+    );
   });
 });
 

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {Client} from 'typesense';
 import {parseTypesenseNodes} from '../../config/search';
-import {collectBuildRecords} from '../../src/plugins/search-records/collectBuildRecords';
+import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords';
 import {isTimestampedCollectionOf, pushRecords} from '../../scripts/search/typesenseIndex';
 
 const url = process.env.TYPESENSE_TEST_URL;
@@ -33,11 +33,9 @@ describe('pushRecords against Typesense', {skip}, () => {
   });
 
   it('serves the records through the alias, swaps it on the next push and drops the old collection', async () => {
-    const records = await collectBuildRecords(
-      path.join(__dirname, '../fixtures/search-build'),
-      'https://docs-v4.strapi.io',
-    );
-    const first = await pushRecords(client!, alias, records, {now: new Date(1_000_000_000_000)});
+    const records = await collectBuildRecords(path.join(__dirname, '../fixtures/search-build'));
+    const siteUrl = 'https://docs-v4.strapi.io';
+    const first = await pushRecords(client!, alias, records, {siteUrl, now: new Date(1_000_000_000_000)});
     const search = () =>
       client!.collections(alias).documents().search({
         q: 'webhooks',
@@ -50,7 +48,7 @@ describe('pushRecords against Typesense', {skip}, () => {
     const firstResult = await search();
     assert.ok((firstResult.found ?? 0) > 0);
 
-    const second = await pushRecords(client!, alias, records, {now: new Date(1_000_000_000_001)});
+    const second = await pushRecords(client!, alias, records, {siteUrl, now: new Date(1_000_000_000_001)});
     assert.deepEqual(second.dropped, [first.collection]);
     assert.equal((await client!.aliases(alias).retrieve()).collection_name, second.collection);
     assert.equal((await search()).found, firstResult.found);

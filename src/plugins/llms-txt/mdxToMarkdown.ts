@@ -1,11 +1,25 @@
 /**
- * Turns a doc's MDX source into plain Markdown for AI tools and the
- * "Copy page as Markdown" button: JSX components become their Markdown
- * meaning, imported snippets are inlined, links become absolute URLs.
- * Code blocks are left exactly as written.
+ * Turns a doc into plain Markdown for AI tools and the "Copy page as
+ * Markdown" button. It walks the tree of the one MDX reader
+ * (src/lib/mdxReader.ts): each MDX component becomes its Markdown meaning from
+ * src/lib/mdxComponents.ts, admonitions become block quotes, imported snippets
+ * are inlined, links become absolute URLs. Everything else (prose, lists,
+ * tables, code blocks) is copied from the source as written.
  */
 import path from 'node:path';
-import {MDX_COMPONENTS, type MarkdownContext, type MdxComponentRegistry} from '../../lib/mdxComponents';
+import type {Node, Root} from 'mdast';
+import {MDX_COMPONENTS, type MdxComponentRegistry} from '../../lib/mdxComponents';
+import {
+  esmImports,
+  frontMatter,
+  hasChildren,
+  isContainerDirective,
+  isJsxElement,
+  jsxAttributes,
+  readMdx,
+  type ContainerDirective,
+  type JsxElement,
+} from '../../lib/mdxReader';
 
 export interface ConvertOptions {
   /** Absolute path of the source file, to resolve relative links and imports. */
@@ -18,34 +32,6 @@ export interface ConvertOptions {
   readImport?: (absolutePath: string) => string | undefined;
   /** The components and their Markdown meaning; src/lib/mdxComponents.ts unless a test passes its own. */
   components?: MdxComponentRegistry;
-}
-
-/** Splits front matter from the body; values are read as plain `key: value` lines. */
-export function splitFrontMatter(source: string): {data: Record<string, string>; body: string} {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  if (!match) return {data: {}, body: source};
-  const data: Record<string, string> = {};
-  for (const line of match[1].split(/\r?\n/)) {
-    const pair = /^([A-Za-z_][\w-]*):\s*(.*)$/.exec(line);
-    if (pair) data[pair[1]] = pair[2].replace(/^(['"])(.*)\1$/, '$2').trim();
-  }
-  return {data, body: source.slice(match[0].length)};
-}
-
-function attribute(tag: string, name: string): string | undefined {
-  const match = new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|\\{["'\`]([^"'\`]*)["'\`]\\})`).exec(tag);
-  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
-}
-
-/** The string attributes of a tag (`name="x"`, `name='x'`, `name={'x'}`), as a component's Markdown meaning reads them. */
-function attributesOf(tag: string): Record<string, string | undefined> {
-  const attributes: Record<string, string | undefined> = {};
-  for (const [, name] of tag.matchAll(/\s([A-Za-z][\w-]*)=/g)) attributes[name] = attribute(tag, name);
-  return attributes;
-}
-
-function markdownContext(tag: string, line: string, options: ConvertOptions): MarkdownContext {
-  return {attributes: attributesOf(tag), link: (url) => absoluteLink(url, options), line};
 }
 
 /** Route of a docs file: docs/dev-docs/api/rest.md → /dev-docs/api/rest. */
@@ -64,121 +50,221 @@ export function routeOfFile(file: string, docsDir: string): string {
 function absoluteLink(url: string, options: ConvertOptions): string {
   if (/^[a-z]+:/i.test(url) || url.startsWith('#')) return url;
   if (url.startsWith('/')) return options.siteUrl + url;
-  const [target, anchor] = url.split('#');
+  const [target = '', anchor] = url.split('#');
   if (!/\.mdx?$/.test(target)) return url;
   const route = routeOfFile(path.resolve(path.dirname(options.filePath), target), options.docsDir);
   return options.siteUrl + route + (anchor ? `#${anchor}` : '');
 }
 
-/** Replaces JSX and links in one line of prose (outside code blocks). */
-function convertInline(line: string, options: ConvertOptions): string {
+/** Nodes the export rewrites as a whole block, so a blank line always separates them from their neighbours. */
+const REWRITTEN_BLOCKS = new Set(['mdxJsxFlowElement', 'containerDirective', 'mdxjsEsm', 'yaml', 'mdxFlowExpression']);
+
+const start = (node: Node) => node.position?.start.offset ?? 0;
+const end = (node: Node) => node.position?.end.offset ?? 0;
+
+/** Renders one parsed document; `text` is the source the tree's offsets point into. */
+function renderDocument(text: string, tree: Root, options: ConvertOptions): string {
   const components: MdxComponentRegistry = options.components ?? MDX_COMPONENTS;
-  return line
-    .replace(/<([A-Z][\w.]*)((?:\s[^<>]*?)?)\s*\/>/g, (tag, name: string) => {
-      const meaning = components[name]?.markdown;
-      return meaning?.kind === 'inline' ? (meaning.render(markdownContext(tag, line, options)) ?? tag) : tag;
-    })
-    .replace(/\]\(([^)\s]+)\)/g, (_, url: string) => `](${absoluteLink(url, options)})`)
-    .replace(/\s*\{#[\w-]+\}\s*$/, '');
+  const snippets = new Map<string, string>();
+  for (const {defaultName, source} of esmImports(tree)) if (defaultName) snippets.set(defaultName, source);
+
+  const slice = (node: Node) => text.slice(start(node), end(node));
+
+  /** The spaces before a block on its first line (what the source indents it by). */
+  const indentOf = (node: Node): string => {
+    const lineStart = text.lastIndexOf('\n', start(node) - 1) + 1;
+    const before = text.slice(lineStart, start(node));
+    return /^[ \t]*$/.test(before) ? before : '';
+  };
+
+  /** The source of `node` with each child replaced by its rendering. */
+  const withChildren = (node: Node, from = start(node), to = end(node)): string => {
+    if (!hasChildren(node) || node.children.length === 0) return text.slice(from, to);
+    let out = '';
+    let cursor = from;
+    for (const child of node.children) {
+      out += text.slice(cursor, start(child)) + render(child);
+      cursor = end(child);
+    }
+    return out + text.slice(cursor, to);
+  };
+
+  /** What a node's children make inline, without the node's own syntax (a text element's content). */
+  const inlineChildren = (node: Node): string => {
+    if (!hasChildren(node)) return '';
+    const first = node.children[0];
+    const last = node.children.at(-1);
+    return first && last ? withChildren(node, start(first), end(last)) : '';
+  };
+
+  /** A block the export rewrote, except a self-closing tag that became one line (a card, a badge, an image). */
+  const isRewrittenBlock = (node: Node, rendered: string) =>
+    REWRITTEN_BLOCKS.has(node.type) && !(isJsxElement(node) && node.children.length === 0 && !rendered.includes('\n'));
+
+  /**
+   * Blocks one under the other, as far apart as in the source (one blank line at most; side by
+   * side when they share a line, like two badges), and always a blank line around a block the
+   * export rewrote into several lines or dropped. `indentFirst` is false when the caller's
+   * text already stands at the first block's place.
+   */
+  const blocks = (children: readonly Node[], indentFirst: boolean): string => {
+    let out = '';
+    let previous: {node: Node; rendered: string} | undefined;
+    let dropped = false;
+    for (const child of children) {
+      const rendered = render(child);
+      if (!rendered.trim()) {
+        dropped = true;
+        continue;
+      }
+      if (previous) {
+        const gap = text.slice(end(previous.node), start(child));
+        const newlines = gap.match(/\n/g)?.length ?? 0;
+        const blank =
+          dropped ||
+          newlines >= 2 ||
+          isRewrittenBlock(child, rendered) ||
+          isRewrittenBlock(previous.node, previous.rendered);
+        out += newlines === 0 && !blank ? ' ' : (blank ? '\n\n' : '\n') + indentOf(child);
+      } else if (indentFirst) out += indentOf(child);
+      out += rendered;
+      previous = {node: child, rendered};
+      dropped = false;
+    }
+    return out;
+  };
+
+  const quote = (markdown: string, indent: string) =>
+    markdown
+      .split('\n')
+      .map((line) => {
+        const inner = line.startsWith(indent) ? line.slice(indent.length) : line;
+        return inner.trim() ? `${indent}> ${inner}` : `${indent}>`;
+      })
+      .join('\n')
+      .slice(indent.length);
+
+  const admonition = (node: ContainerDirective): string => {
+    const [first, ...rest] = node.children;
+    const labelled = (first?.data as {directiveLabel?: boolean} | undefined)?.directiveLabel === true;
+    const title = labelled && first ? inlineChildren(first) : '';
+    const label = node.name.charAt(0).toUpperCase() + node.name.slice(1);
+    const body = blocks(labelled ? rest : node.children, true);
+    return quote(`**${label}${title ? `: ${title}` : ''}**${body ? `\n\n${body}` : ''}`, indentOf(node));
+  };
+
+  const snippet = (specifier: string): string => {
+    const resolved = specifier.startsWith('@site/')
+      ? path.join(options.docsDir, '..', specifier.slice('@site/'.length))
+      : path.resolve(path.dirname(options.filePath), specifier);
+    const source = options.readImport?.(resolved);
+    if (source === undefined) return '';
+    const document = readMdx(source);
+    return renderDocument(document.text, document.tree, {...options, filePath: resolved}).trim();
+  };
+
+  const element = (node: JsxElement): string => {
+    const flow = node.type === 'mdxJsxFlowElement';
+    const content = () => (flow ? blocks(node.children, false) : inlineChildren(node));
+    if (!node.name) return content();
+    const imported = snippets.get(node.name);
+    if (imported !== undefined) return snippet(imported);
+    const meaning = components[node.name]?.markdown;
+    if (!meaning) {
+      // HTML elements stay as written; an unknown component keeps its content (check:docs reports it).
+      if (!/^[A-Z]/.test(node.name)) return withChildren(node);
+      return flow ? content() : slice(node);
+    }
+    const context = () => ({
+      attributes: jsxAttributes(node),
+      link: (url: string) => absoluteLink(url, options),
+      source: slice(node),
+    });
+    switch (meaning.kind) {
+      case 'omit':
+        return '';
+      case 'wrapper':
+        return content();
+      case 'inline':
+        return meaning.render(context()) ?? slice(node);
+      case 'block': {
+        const line = meaning.render(context());
+        const body = flow ? blocks(node.children, true) : inlineChildren(node);
+        if (line === null) return flow ? body.trimStart() : body;
+        return body.trim() ? `${line}${flow ? '\n\n' : ' '}${body}` : line;
+      }
+    }
+  };
+
+  /** Rewrites the URL of a link, an image or a definition (`](url` or `]: url`) to an absolute one. */
+  const withAbsoluteUrl = (rendered: string, pattern: RegExp) =>
+    rendered.replace(pattern, (_, before: string, url: string) => before + absoluteLink(url, options));
+
+  function render(node: Node): string {
+    if (isJsxElement(node)) return element(node);
+    if (isContainerDirective(node)) return admonition(node);
+    switch (node.type) {
+      case 'root':
+        return hasChildren(node) ? blocks(node.children, true) : '';
+      case 'yaml':
+      case 'mdxjsEsm':
+        return '';
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        // A comment `{/* ... */}` is for writers; other expressions stay as written.
+        return /^\{\s*\/\*[\s\S]*\*\/\s*\}$/.test(slice(node)) ? '' : slice(node);
+      case 'code': {
+        const source = slice(node);
+        const newline = source.indexOf('\n');
+        const opening = newline === -1 ? source : source.slice(0, newline);
+        const fence = /^(`{3,}|~{3,})/.exec(opening)?.[1];
+        if (!fence) return source;
+        const code = node as Node & {lang?: string | null; meta?: string | null};
+        const title = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(code.meta ?? '');
+        const titleText = title ? (title[1] ?? title[2]) : undefined;
+        const rewritten = `${fence}${code.lang ?? ''}${titleText !== undefined ? ` title="${titleText}"` : ''}`;
+        return newline === -1 ? rewritten : rewritten + source.slice(newline);
+      }
+      case 'inlineCode':
+        return slice(node);
+      case 'heading':
+        // `{#id}` sets the anchor on the site; in Markdown it is noise.
+        return withChildren(node).replace(/\s*\\?\{#[\w-]+\\?\}\s*$/, '');
+      case 'link':
+      case 'image': {
+        const last = hasChildren(node) ? node.children.at(-1) : undefined;
+        const tailStart = last ? end(last) : start(node);
+        const head = text.slice(start(node), tailStart);
+        const rendered = last ? withChildren(node, start(node), tailStart) : head;
+        return rendered + withAbsoluteUrl(text.slice(tailStart, end(node)), /(\]\(\s*)([^\s)<>]+)/);
+      }
+      case 'definition':
+        return withAbsoluteUrl(slice(node), /^(\[[^\]]*\]:\s*)([^\s<>]+)/);
+      default:
+        return withChildren(node);
+    }
+  }
+
+  return render(tree);
 }
 
-/** Converts the body of a doc (front matter removed) into plain Markdown. */
+function finish(markdown: string): string {
+  return markdown.trim() + '\n';
+}
+
+/** Converts the body of a doc (front matter, if any, is left out) into plain Markdown. */
 export function mdxBodyToMarkdown(body: string, options: ConvertOptions): string {
-  const components: MdxComponentRegistry = options.components ?? MDX_COMPONENTS;
-  const imports = new Map<string, string>();
-  const out: string[] = [];
-  const lines = body.split(/\r?\n/);
-  let fence: string | null = null;
-  let quoteDepth = 0;
-  const push = (text: string) => out.push(quoteDepth > 0 && text !== '' ? `> ${text}` : quoteDepth > 0 ? '>' : text);
-
-  for (let index = 0; index < lines.length; index += 1) {
-    const raw = lines[index];
-    const trimmed = raw.trim();
-    const fenceMatch = /^(\s*)(`{3,}|~{3,})/.exec(raw);
-    if (fence) {
-      push(raw);
-      if (fenceMatch && fenceMatch[2].startsWith(fence) && trimmed === fenceMatch[2]) fence = null;
-      continue;
-    }
-    if (fenceMatch) {
-      fence = fenceMatch[2];
-      push(
-        raw.replace(/(```+\w*)\s+.*$/, (_, open: string) => {
-          const title = attribute(raw, 'title');
-          return title ? `${open} title="${title}"` : open;
-        }),
-      );
-      continue;
-    }
-    // ESM: remember snippet imports, drop the rest.
-    const importMatch = /^import\s+(\w+)\s+from\s+['"]([^'"]+)['"];?\s*$/.exec(trimmed);
-    if (importMatch) {
-      imports.set(importMatch[1], importMatch[2]);
-      continue;
-    }
-    if (/^(import|export)\s/.test(trimmed)) continue;
-
-    // Admonitions become block quotes with a bold label.
-    const admonition = /^:::(\w+)(?:\[(.*)\]|\s+(.*))?$/.exec(trimmed);
-    if (admonition) {
-      const label = admonition[1].charAt(0).toUpperCase() + admonition[1].slice(1);
-      const title = admonition[2] ?? admonition[3];
-      if (quoteDepth === 0) out.push('');
-      quoteDepth += 1;
-      push(`**${label}${title ? `: ${title}` : ''}**`);
-      push('');
-      continue;
-    }
-    if (trimmed === ':::' && quoteDepth > 0) {
-      quoteDepth -= 1;
-      if (quoteDepth === 0) out.push('');
-      continue;
-    }
-
-    // Self-closing component that is an imported snippet: inline it.
-    const selfClosing = /^<(\w+)\s*\/>$/.exec(trimmed);
-    if (selfClosing && imports.has(selfClosing[1])) {
-      const spec = imports.get(selfClosing[1]) ?? '';
-      const resolved = spec.startsWith('@site/')
-        ? path.join(options.docsDir, '..', spec.slice('@site/'.length))
-        : path.resolve(path.dirname(options.filePath), spec);
-      const source = options.readImport?.(resolved);
-      if (source !== undefined) {
-        const snippet = splitFrontMatter(source).body;
-        const converted = mdxBodyToMarkdown(snippet, {...options, filePath: resolved}).trim();
-        for (const line of converted.split('\n')) push(line);
-      }
-      continue;
-    }
-
-    // A line that opens with a component that has a Markdown line of its own.
-    const opening = /^<([A-Z][\w.]*)\b/.exec(trimmed);
-    const meaning = opening ? components[opening[1]]?.markdown : undefined;
-    if (meaning?.kind === 'block') {
-      const markdown = meaning.render(markdownContext(trimmed, trimmed, options));
-      if (markdown !== null) push(markdown);
-      continue;
-    }
-    // Any other line made only of JSX tags (wrappers, closing tags) disappears.
-    if (/^(<\/?[A-Z][\w.]*(\s[^>]*)?\/?>\s*)+$/.test(trimmed)) continue;
-
-    push(convertInline(raw, options));
-  }
-  return (
-    out
-      .join('\n')
-      .replace(/\n{3,}/g, '\n\n')
-      .trim() + '\n'
-  );
+  const {text, tree} = readMdx(body);
+  return finish(renderDocument(text, tree, options));
 }
 
 /** The whole page as Markdown: title, description, then the converted body. */
 export function docToMarkdown(source: string, options: ConvertOptions & {title?: string; url?: string}): string {
-  const {data, body} = splitFrontMatter(source);
-  const title = options.title ?? data.title ?? '';
+  const {text, tree} = readMdx(source);
+  const data = frontMatter(tree);
+  const title = options.title ?? (typeof data.title === 'string' ? data.title : '');
   const header = [`# ${title}`, ''];
-  if (data.description) header.push(`> ${data.description}`, '');
+  if (typeof data.description === 'string' && data.description) header.push(`> ${data.description}`, '');
   if (options.url) header.push(`Source: ${options.url}`, '');
-  return header.join('\n') + '\n' + mdxBodyToMarkdown(body, options);
+  return header.join('\n') + '\n' + finish(renderDocument(text, tree, options));
 }

@@ -11,25 +11,20 @@ import {
 } from './localIndex';
 import {MINISEARCH_OPTIONS, SEARCH_FIELDS, type IndexedSection} from './searchOptions';
 import {pageKindOf} from '../../lib/search/ranking';
+import {docSetTitle} from '../../lib/docSets';
+import type {SearchRecord} from '../../lib/search/buildSearchRecords';
 
-/** The fields of a search record the local index keeps (a SearchRecord has them all). */
-export interface LocalIndexInput {
-  hierarchy: {lvl0: string; lvl1: string; lvl2: string | null; lvl3: string | null};
-  content: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: 'lvl1' | 'lvl2' | 'lvl3';
-  keywords?: string[];
-  code?: string;
-}
+/** The fields of a search record the local index keeps. */
+export type LocalIndexInput = Pick<
+  SearchRecord,
+  'docSet' | 'path' | 'anchor' | 'level' | 'pageTitle' | 'heading' | 'parentHeading' | 'text' | 'keywords' | 'code'
+>;
 
 export interface LocalSearchFiles {
   index: LocalIndexFile;
   /** File name (under search-text/) and its content. */
   texts: {name: string; content: PageTextFile}[];
 }
-
-const LEVEL: Record<LocalIndexInput['type'], 1 | 2 | 3> = {lvl1: 1, lvl2: 2, lvl3: 3};
 
 export function packMiniSearch(miniSearch: MiniSearch<IndexedSection>, sectionCount: number): PackedMiniSearch {
   const js = miniSearch.toJSON();
@@ -68,59 +63,57 @@ export function packMiniSearch(miniSearch: MiniSearch<IndexedSection>, sectionCo
  * own subsections and pages that merely mention the words.
  */
 export function toIndexedSection(record: LocalIndexInput, id: number): IndexedSection {
-  const level = LEVEL[record.type];
-  const first = level === 1;
+  const first = record.level === 1;
   return {
     id,
-    title: first ? record.hierarchy.lvl1 : '',
+    title: first ? record.pageTitle : '',
     keywords: first ? (record.keywords ?? []).join(' ; ') : '',
-    heading: (level === 3 ? record.hierarchy.lvl3 : record.hierarchy.lvl2) ?? '',
-    parent: level === 3 ? (record.hierarchy.lvl2 ?? '') : '',
-    content: record.content,
+    heading: record.heading ?? '',
+    parent: record.parentHeading ?? '',
+    content: record.text,
     code: record.code ?? '',
   };
 }
 
-export function buildLocalSearchFiles(records: readonly LocalIndexInput[], siteUrl: string): LocalSearchFiles {
-  const origin = siteUrl.replace(/\/$/, '');
+export function buildLocalSearchFiles(records: readonly LocalIndexInput[]): LocalSearchFiles {
   const docSets: string[] = [];
-  const pages: IndexedPage[] = [];
-  const pageTexts: string[][] = [];
-  const pageIndex = new Map<string, number>();
+  /** Each page's row and the texts of its sections, in the order pages first appear. */
+  const pages = new Map<string, {id: number; row: IndexedPage; texts: string[]}>();
   const sections: IndexedSectionRow[] = [];
   const documents: IndexedSection[] = [];
 
   for (const record of records) {
-    const path = record.url_without_anchor.startsWith(origin)
-      ? record.url_without_anchor.slice(origin.length) || '/'
-      : record.url_without_anchor;
-    let page = pageIndex.get(path);
+    let page = pages.get(record.path);
     if (page === undefined) {
-      let docSet = docSets.indexOf(record.hierarchy.lvl0);
-      if (docSet === -1) docSet = docSets.push(record.hierarchy.lvl0) - 1;
-      page = pages.push([path, record.hierarchy.lvl1, docSet, '', pageKindOf(path)]) - 1;
-      pageTexts.push([]);
-      pageIndex.set(path, page);
+      const title = docSetTitle(record.docSet);
+      let docSet = docSets.indexOf(title);
+      if (docSet === -1) docSet = docSets.push(title) - 1;
+      page = {id: pages.size, row: [record.path, record.pageTitle, docSet, '', pageKindOf(record.path)], texts: []};
+      pages.set(record.path, page);
     }
-    const level = LEVEL[record.type];
-    const heading = (level === 3 ? record.hierarchy.lvl3 : record.hierarchy.lvl2) ?? '';
-    const parent = level === 3 ? (record.hierarchy.lvl2 ?? '') : '';
-    documents.push(toIndexedSection(record, sections.length));
-    sections.push([page, level, heading, parent, record.anchor ?? '']);
-    pageTexts[page]!.push(record.content);
+    const section = toIndexedSection(record, sections.length);
+    documents.push(section);
+    sections.push([page.id, record.level, section.heading, section.parent, record.anchor ?? '']);
+    page.texts.push(record.text);
   }
 
   const miniSearch = new MiniSearch<IndexedSection>(MINISEARCH_OPTIONS);
   miniSearch.addAll(documents);
 
-  const texts = pageTexts.map((content, page) => {
+  const texts = [...pages.values()].map(({row, texts: content}) => {
     const name = `${createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16)}.json`;
-    pages[page]![3] = name;
+    row[3] = name;
     return {name, content};
   });
 
   return {
-    index: {version: LOCAL_INDEX_VERSION, docSets, pages, sections, index: packMiniSearch(miniSearch, sections.length)},
+    index: {
+      version: LOCAL_INDEX_VERSION,
+      docSets,
+      pages: [...pages.values()].map(({row}) => row),
+      sections,
+      index: packMiniSearch(miniSearch, sections.length),
+    },
     texts,
   };
 }

@@ -7,7 +7,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {collectBuildRecords} from '../search-records/collectBuildRecords';
+import {collectBuildRecords} from '../../lib/search/collectBuildRecords';
 import {buildLocalSearchFiles} from './buildLocalIndex';
 import {TEXT_DIRECTORY} from './localIndex';
 import {SEARCH_PAGE_PATH} from '../../lib/routes';
@@ -48,10 +48,10 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
         exact: true,
       });
     },
-    async postBuild({outDir, siteConfig}) {
-      const records = await collectBuildRecords(outDir, siteConfig.url);
+    async postBuild({outDir}) {
+      const records = await collectBuildRecords(outDir);
       if (records.length === 0) throw new Error('local-search: no doc page found in the build to index.');
-      const {index, texts} = buildLocalSearchFiles(records, siteConfig.url);
+      const {index, texts} = buildLocalSearchFiles(records);
       await writeFile(path.join(outDir, INDEX_FILE_NAME), JSON.stringify(index));
       await mkdir(path.join(outDir, TEXT_DIRECTORY), {recursive: true});
       await Promise.all(

@@ -5,12 +5,15 @@
  * no longer carries, so a page without them loads none of their code. A
  * page's own import or export of the name wins. The rendered HTML is the same.
  */
-import {declaredNames, importNode, isOnDemand, usedComponentNames, type MdxNode} from './onDemandImports';
+import type {Root, RootContent} from 'mdast';
+import {declaredNames} from '../../lib/mdxReader';
+import {importNode, isOnDemand, usedComponentNames} from './onDemandImports';
 
 export default function remarkOnDemandComponents() {
-  return (tree: MdxNode) => {
+  return (tree: Root) => {
     const declared = declaredNames(tree);
     const toImport = [...usedComponentNames(tree)].filter((name) => isOnDemand(name) && !declared.has(name));
-    if (toImport.length > 0) tree.children = [importNode(toImport), ...(tree.children ?? [])];
+    // An mdxjsEsm node with its ESTree Program, typed loosely by importNode (no estree types here).
+    if (toImport.length > 0) tree.children = [importNode(toImport) as unknown as RootContent, ...tree.children];
   };
 }

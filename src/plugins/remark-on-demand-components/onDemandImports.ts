@@ -1,8 +1,8 @@
 /**
  * What remark-on-demand-components reads and writes, as pure functions: the
- * components a page uses, the names it declares itself, and the import it
- * gets for the on-demand components (ON_DEMAND_COMPONENTS in
- * src/lib/mdxComponents.ts).
+ * components a page uses and the import it gets for the on-demand components
+ * (ON_DEMAND_COMPONENTS in src/lib/mdxComponents.ts). The names a page binds
+ * itself come from the MDX reader (`declaredNames` in src/lib/mdxReader.ts).
  */
 import {onDemandComponents, type OnDemandSource} from '../../lib/mdxComponents';
 
@@ -14,7 +14,12 @@ export interface MdxNode {
   name?: string | null;
   children?: MdxNode[];
   attributes?: unknown;
-  data?: {estree?: unknown};
+  data?: unknown;
+}
+
+/** The ESTree MDX attached to an expression or ESM node, if any. */
+function estreeOf(node: MdxNode): unknown {
+  return typeof node.data === 'object' && node.data !== null && 'estree' in node.data ? node.data.estree : undefined;
 }
 
 interface EstreeNode {
@@ -37,10 +42,6 @@ function estreeNodes(value: unknown, found: EstreeNode[] = []): EstreeNode[] {
   return found;
 }
 
-function identifierName(value: unknown): string | undefined {
-  return isEstreeNode(value) && value.type === 'Identifier' && typeof value.name === 'string' ? value.name : undefined;
-}
-
 /** The root name of a JSX element name: `Tabs` for `Tabs` and for `Tabs.Group`. */
 function jsxRootName(value: unknown): string | undefined {
   let name = value;
@@ -61,37 +62,11 @@ export function usedComponentNames(tree: MdxNode): Set<string> {
   const walk = (node: MdxNode) => {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name)
       add(node.name.split('.')[0]);
-    for (const estree of estreeNodes([node.data?.estree, node.attributes]))
+    for (const estree of estreeNodes([estreeOf(node), node.attributes]))
       if (estree.type === 'JSXOpeningElement') add(jsxRootName(estree.name));
     node.children?.forEach(walk);
   };
   walk(tree);
-  return names;
-}
-
-/** Names the page binds itself in its ESM: what it imports and what it exports (`export const X = …`). */
-export function declaredNames(tree: MdxNode): Set<string> {
-  const names = new Set<string>();
-  for (const node of tree.children ?? []) {
-    if (node.type !== 'mdxjsEsm') continue;
-    const program = node.data?.estree;
-    const body = isEstreeNode(program) && Array.isArray(program.body) ? program.body : [];
-    for (const statement of body) {
-      if (!isEstreeNode(statement)) continue;
-      if (statement.type === 'ImportDeclaration' && Array.isArray(statement.specifiers)) {
-        for (const specifier of statement.specifiers)
-          if (isEstreeNode(specifier)) names.add(identifierName(specifier.local) ?? '');
-      }
-      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : undefined;
-      if (isEstreeNode(declaration)) {
-        names.add(identifierName(declaration.id) ?? '');
-        if (Array.isArray(declaration.declarations))
-          for (const declarator of declaration.declarations)
-            if (isEstreeNode(declarator)) names.add(identifierName(declarator.id) ?? '');
-      }
-    }
-  }
-  names.delete('');
   return names;
 }
 

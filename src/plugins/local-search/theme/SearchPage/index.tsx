@@ -14,10 +14,11 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocalSearch} from '../../client/useLocalSearch';
 import {usePageTexts} from '../../client/usePageTexts';
-import {highlightParts, snippetParts} from '../../client/snippet';
+import {highlightParts} from '../../client/snippet';
 import HighlightedText from '../../components/HighlightedText';
 import ResultLink from '../../components/ResultLink';
-import {NoResults, ResultsNotice, SearchFailed} from '../../components/SearchMessages';
+import ResultSnippet from '../../components/ResultSnippet';
+import SearchOutcome from '../../components/SearchOutcome';
 import {DOC_SETS} from '../../../../lib/docSets';
 import {SEARCH_PAGE_ROUTE} from '../../../../lib/routes';
 import DocSetLinks from '@site/src/components/DocSetLinks';
@@ -26,6 +27,7 @@ import SearchLauncher from '@site/src/components/SearchLauncher';
 import styles from './styles.module.css';
 
 const PAGE_MAX_PAGES = 50;
+const SNIPPET_LENGTH = 240;
 
 function readQuery(search: string): string {
   return new URLSearchParams(search).get('q') ?? '';
@@ -109,71 +111,60 @@ function SearchResults({
   onSearchAllDocs: () => void;
 }): ReactNode {
   const pageTexts = usePageTexts(state.status === 'done' ? state.response.pages : []);
-  if (state.status === 'idle') return null;
-  if (state.status === 'error') return <SearchFailed />;
-  if (state.status === 'loading') {
-    return (
-      <p role="status" className={styles.status}>
-        Loading the search index…
-      </p>
-    );
-  }
-  const {pages, terms, widenedFrom, partial} = state.response;
-  if (pages.length === 0) {
-    return (
-      <NoResults
-        query={state.query}
-        suggestions={state.suggestions}
-        onSuggestion={onSuggestion}
-        scopeLabel={docSet}
-        onSearchAllDocs={onSearchAllDocs}
-      />
-    );
-  }
   return (
-    <>
-      <ResultsNotice query={state.query} widenedFrom={widenedFrom} partial={partial} />
-      <p role="status" className={styles.status}>
-        {pages.length >= PAGE_MAX_PAGES
-          ? `The ${PAGE_MAX_PAGES} best matching pages`
-          : pages.length === 1
-            ? '1 page found'
-            : `${pages.length} pages found`}
-      </p>
-      <ol className={styles.results}>
-        {pages.map((page) => (
-          <li key={page.path} className={styles.result}>
-            <p className={styles.docSet}>{page.docSet}</p>
-            <h2 className={styles.pageTitle}>
-              <ResultLink to={page.path}>
-                <HighlightedText parts={highlightParts(page.title, terms)} />
-              </ResultLink>
-            </h2>
-            <ul className={styles.sections}>
-              {page.sections.map((section) => (
-                <li key={section.id}>
-                  {section.level > 1 && (
-                    <ResultLink to={section.url} className={styles.sectionLink}>
-                      {section.parent && <span className={styles.parent}>{section.parent} › </span>}
-                      <HighlightedText parts={highlightParts(section.heading, terms)} />
-                    </ResultLink>
-                  )}
-                  <SectionSnippet text={pageTexts.get(page.textFile)?.[section.offset]} terms={terms} />
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ol>
-    </>
+    <SearchOutcome
+      state={state}
+      whenIdle="nothing"
+      statusClassName={styles.status}
+      onSuggestion={onSuggestion}
+      scopeLabel={docSet}
+      onSearchAllDocs={onSearchAllDocs}>
+      {({pages, terms}) => (
+        <>
+          <p role="status" className={styles.status}>
+            {pages.length >= PAGE_MAX_PAGES
+              ? `The ${PAGE_MAX_PAGES} best matching pages`
+              : pages.length === 1
+                ? '1 page found'
+                : `${pages.length} pages found`}
+          </p>
+          <ol className={styles.results}>
+            {pages.map((page) => (
+              <li key={page.path} className={styles.result}>
+                <p className={styles.docSet}>{page.docSet}</p>
+                <h2 className={styles.pageTitle}>
+                  <ResultLink to={page.path}>
+                    <HighlightedText parts={highlightParts(page.title, terms)} />
+                  </ResultLink>
+                </h2>
+                <ul className={styles.sections}>
+                  {page.sections.map((section) => (
+                    <li key={section.id}>
+                      {section.level > 1 && (
+                        <ResultLink to={section.url} className={styles.sectionLink}>
+                          {section.parent && <span className={styles.parent}>{section.parent} › </span>}
+                          <HighlightedText parts={highlightParts(section.heading, terms)} />
+                        </ResultLink>
+                      )}
+                      <SectionSnippet text={pageTexts.get(page.textFile)?.[section.offset]} terms={terms} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </SearchOutcome>
   );
 }
 
+/** A fixed two-line box, empty until the page's texts arrive, so results do not move (CLS). */
 function SectionSnippet({text, terms}: {text: string | undefined; terms: string[]}): ReactNode {
   if (text === undefined) return <p className={styles.snippet} aria-hidden="true" />;
   return (
     <p className={styles.snippet}>
-      <HighlightedText parts={snippetParts(text, terms, 240)} />
+      <ResultSnippet text={text} terms={terms} length={SNIPPET_LENGTH} />
     </p>
   );
 }

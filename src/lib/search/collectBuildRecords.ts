@@ -1,14 +1,14 @@
 /** Reads every built HTML page under a build directory and returns the search records of the doc pages. */
 import {readFile} from 'node:fs/promises';
-import {listHtmlFiles, pathOfBuiltFile} from '../../lib/builtHtml';
+import {listHtmlFiles, pathOfBuiltFile} from '../builtHtml';
 import {buildSearchRecords, type SearchRecord} from './buildSearchRecords';
 
-export async function collectBuildRecords(outDir: string, siteUrl: string): Promise<SearchRecord[]> {
+export async function collectBuildRecords(outDir: string): Promise<SearchRecord[]> {
   const files = await listHtmlFiles(outDir);
   const records: SearchRecord[] = [];
   for (const file of files) {
     const html = await readFile(file, 'utf8');
-    records.push(...buildSearchRecords({html, siteUrl, fallbackPath: pathOfBuiltFile(outDir, file)}));
+    records.push(...buildSearchRecords({html, fallbackPath: pathOfBuiltFile(outDir, file)}));
   }
   return records;
 }

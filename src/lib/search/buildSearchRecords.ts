@@ -1,48 +1,58 @@
 /**
  * Turns one built doc page into search records, one per section (the text
- * under the title, then each h2 and h3), in the DocSearch schema that
- * Typesense's docsearch collections use. Pure: HTML in, records out.
+ * under the title, then each h2 and h3). The records are neutral: a route and
+ * an anchor, the doc set's id, the page title and headings. The local index
+ * reads them as they are; `npm run search:index` turns them into the
+ * DocSearch documents Typesense stores (scripts/search/typesenseIndex.ts).
+ * Pure: HTML in, records out.
  */
 import {load, type CheerioAPI} from 'cheerio';
 import {isTag, isText, type AnyNode, type Element} from 'domhandler';
-import {docSetOf} from '../../lib/docSets';
-import {analyzeText} from '../../lib/search/queryUnderstanding';
+import {docSetOfPath, type DocSet} from '../docSets';
+import {analyzeText} from './queryUnderstanding';
 
-export type RecordType = 'lvl1' | 'lvl2' | 'lvl3';
+/** 1: the page's own section (the text under its title), 2: an h2 section, 3: an h3 section. */
+export type SectionLevel = 1 | 2 | 3;
 
 export interface SearchRecord {
-  hierarchy: {lvl0: string; lvl1: string; lvl2: string | null; lvl3: string | null};
-  content: string;
-  /** Absolute URL, with the heading anchor for h2/h3 sections. */
-  url: string;
-  url_without_anchor: string;
+  /** The doc set of the page, or null for a doc page outside the three sets. */
+  docSet: DocSet['id'] | null;
+  /** Route of the page, without the site origin: `/dev-docs/api/rest/populate-select`. */
+  path: string;
+  /** Id of the section's heading; null for the page's own section. */
   anchor: string | null;
-  type: RecordType;
-  language: string;
-  docusaurus_tag: string;
-  version: string[];
-  /** Higher first when text relevance ties: the page title above headings above text. */
-  item_priority: number;
+  level: SectionLevel;
+  pageTitle: string;
+  /** The section's own heading (h2 or h3); null for the page's own section. */
+  heading: string | null;
+  /** For an h3 section, the h2 above it (null when the h3 comes before any h2); null otherwise. */
+  parentHeading: string | null;
+  /** Prose of the section: no code listings, tab labels or heading anchors. */
+  text: string;
   /**
-   * On the page's first record only: the front matter `keywords` (the
+   * On the page's own section only: the front matter `keywords` (the
    * questions, reader words and error texts the page answers), from the
    * page's `<meta name="keywords">`. Never shown on the page.
    */
   keywords?: string[];
   /** Identifiers, file names and error names from the section's code listings, space-separated; never shown. */
   code?: string;
+  /** Higher first when text relevance ties: the page title above headings above text, earlier sections first. */
+  priority: number;
+  /** The page's language (`<html lang>`), Docusaurus' docs tag and version, for contextual search. */
+  language: string;
+  docusaurusTag: string;
+  version: string;
 }
 
 export interface PageInput {
   html: string;
-  /** Site origin, e.g. https://docs-v4.strapi.io, used to build absolute URLs. */
-  siteUrl: string;
-  /** Path of the page if the HTML has no canonical link, e.g. /dev-docs/intro. */
+  /** Route of the page if the HTML has no canonical link, e.g. /dev-docs/intro. */
   fallbackPath?: string;
 }
 
 /** Weight of each section level; the position on the page breaks ties. */
-export const LEVEL_WEIGHT: Record<RecordType, number> = {lvl1: 90, lvl2: 80, lvl3: 70};
+export const LEVEL_WEIGHT: Record<SectionLevel, number> = {1: 90, 2: 80, 3: 70};
 
 /** Subtrees whose text is not prose: code listings, diagrams, controls, heading anchors. */
 const SKIPPED =
@@ -85,8 +95,8 @@ const BLOCK = new Set([
 
 const SEPARATE_SPAN_CLASS = /(^|\s|_)(title|description|label|kind|badge)/i;
 
-export function itemPriority(type: RecordType, position: number): number {
-  return LEVEL_WEIGHT[type] * 1000 + Math.max(0, 999 - position);
+export function itemPriority(level: SectionLevel, position: number): number {
+  return LEVEL_WEIGHT[level] * 1000 + Math.max(0, 999 - position);
 }
 
 export function normalizeText(text: string): string {
@@ -105,10 +115,11 @@ export function isIndexablePage($: CheerioAPI, pathname: string): boolean {
   return $('article .theme-doc-markdown').length > 0;
 }
 
-function pagePath($: CheerioAPI, siteUrl: string, fallbackPath: string | undefined): string {
+function pagePath($: CheerioAPI, fallbackPath: string | undefined): string {
   const canonical = $('link[rel="canonical"]').attr('href');
   if (canonical) {
-    const url = new URL(canonical, siteUrl);
+    // The canonical link is absolute; the base only resolves a relative one, whose path is all that is kept.
+    const url = new URL(canonical, 'http://localhost');
     return decodeURI(url.pathname);
   }
   if (fallbackPath) return fallbackPath;
@@ -119,7 +130,7 @@ function meta($: CheerioAPI, name: string): string | undefined {
   return $(`meta[name="${name}"]`).attr('content');
 }
 
-function pageTitle($: CheerioAPI): string {
+function titleOfPage($: CheerioAPI): string {
   const h1 = $('article .theme-doc-markdown h1').get(0);
   const title = h1 ? headingText($, h1).heading : '';
   if (title) return title;
@@ -141,19 +152,20 @@ function headingText($: CheerioAPI, heading: Element): {heading: string; badges:
 }
 
 interface Section {
-  type: RecordType;
+  level: SectionLevel;
   heading: string | null;
   anchor: string | null;
-  lvl2: string | null;
+  parentHeading: string | null;
   parts: string[];
   code: string[];
 }
 
 /** Walks the article body in document order, opening a section at each h2 and h3. */
 function collectSections($: CheerioAPI, body: Element): Section[] {
-  const sections: Section[] = [{type: 'lvl1', heading: null, anchor: null, lvl2: null, parts: [], code: []}];
-  let current = sections[0]!;
-  let currentLvl2: string | null = null;
+  const pageSection: Section = {level: 1, heading: null, anchor: null, parentHeading: null, parts: [], code: []};
+  const sections: Section[] = [pageSection];
+  let current = pageSection;
+  let currentH2: string | null = null;
 
   const walk = (node: AnyNode): void => {
     if (isText(node)) {
@@ -168,12 +180,12 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
     if (name === 'h1') return;
     if ((name === 'h2' || name === 'h3') && element.attribs.id) {
       const {heading, badges} = headingText($, element);
-      if (name === 'h2') currentLvl2 = heading;
+      if (name === 'h2') currentH2 = heading;
       current = {
-        type: name === 'h2' ? 'lvl2' : 'lvl3',
+        level: name === 'h2' ? 2 : 3,
         heading,
         anchor: element.attribs.id,
-        lvl2: name === 'h2' ? heading : currentLvl2,
+        parentHeading: name === 'h3' ? currentH2 : null,
         parts: badges.length ? [badges.join(' '), '\n'] : [],
         code: [],
       };
@@ -217,45 +229,40 @@ export function pageKeywords($: CheerioAPI): string[] {
     .filter(Boolean);
 }
 
-export function buildSearchRecords({html, siteUrl, fallbackPath}: PageInput): SearchRecord[] {
+export function buildSearchRecords({html, fallbackPath}: PageInput): SearchRecord[] {
   const $ = load(html);
-  const origin = siteUrl.replace(/\/$/, '');
-  const pathname = pagePath($, origin, fallbackPath);
-  if (!isIndexablePage($, pathname)) return [];
+  const path = pagePath($, fallbackPath);
+  if (!isIndexablePage($, path)) return [];
 
   const body = $('article .theme-doc-markdown').get(0);
   if (!body) return [];
-  const lvl0 = docSetOf(pathname);
-  const lvl1 = pageTitle($);
+  const docSet = docSetOfPath(path)?.id ?? null;
+  const pageTitle = titleOfPage($);
   const language = $('html').attr('lang') ?? meta($, 'docsearch:language') ?? 'en';
   const docusaurusTag = meta($, 'docsearch:docusaurus_tag') ?? meta($, 'docusaurus_tag') ?? 'docs-default-current';
   const version = meta($, 'docsearch:version') ?? meta($, 'docusaurus_version') ?? 'current';
-  const urlWithoutAnchor = origin + pathname;
   const keywords = pageKeywords($);
 
   return collectSections($, body)
     .map((section, position): SearchRecord | null => {
-      const content = section.parts.join('').split('\n').map(normalizeText).filter(Boolean).join(' ');
-      if (section.type === 'lvl1' && !content && !lvl1) return null;
+      const text = section.parts.join('').split('\n').map(normalizeText).filter(Boolean).join(' ');
+      if (section.level === 1 && !text && !pageTitle) return null;
       const code = codeIdentifiers(section.code);
       const record: SearchRecord = {
-        hierarchy: {
-          lvl0,
-          lvl1,
-          lvl2: section.type === 'lvl1' ? null : section.lvl2,
-          lvl3: section.type === 'lvl3' ? section.heading : null,
-        },
-        content,
-        url: section.anchor ? `${urlWithoutAnchor}#${section.anchor}` : urlWithoutAnchor,
-        url_without_anchor: urlWithoutAnchor,
+        docSet,
+        path,
         anchor: section.anchor,
-        type: section.type,
+        level: section.level,
+        pageTitle,
+        heading: section.heading,
+        parentHeading: section.parentHeading,
+        text,
+        priority: itemPriority(section.level, position),
         language,
-        docusaurus_tag: docusaurusTag,
-        version: [version],
-        item_priority: itemPriority(section.type, position),
+        docusaurusTag,
+        version,
       };
-      if (section.type === 'lvl1' && keywords.length > 0) record.keywords = keywords;
+      if (section.level === 1 && keywords.length > 0) record.keywords = keywords;
       if (code) record.code = code;
       return record;
     })
