@@ -38,8 +38,8 @@ export default tseslint.config(
         'error',
         {allowForKnownSafeCalls: [{from: 'package', package: 'node:test', name: ['test', 'it', 'describe', 'suite']}]},
       ],
-      // Off while noUncheckedIndexedAccess is off: the `!` after index reads it calls unnecessary are the ones that flag needs.
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      // noUncheckedIndexedAccess is on: narrow a possibly missing value instead of asserting it.
+      '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         {varsIgnorePattern: '^_', argsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_'},

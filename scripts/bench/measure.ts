@@ -136,7 +136,7 @@ export async function runLighthouse(root: string, url: string, formFactor: 'mobi
   const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
     (report.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${category}: ${report.audits[ref.id]!.title}`),
+      .map((ref) => `${category}: ${report.audits[ref.id]?.title ?? ref.id}`),
   );
   return {
     path: new URL(url).pathname,

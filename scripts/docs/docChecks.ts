@@ -31,9 +31,9 @@ export function headingIds(tree: Root): Set<string> {
   const counts = new Map<string, number>();
   visit(tree, 'heading', (node: Heading) => {
     const text = plainText(node);
-    const explicit = /\{#([^}]+)\}\s*$/.exec(text);
-    let id = explicit ? explicit[1] : slugify(text);
-    if (!explicit) {
+    const explicit = /\{#([^}]+)\}\s*$/.exec(text)?.[1];
+    let id = explicit ?? slugify(text);
+    if (explicit === undefined) {
       const seen = counts.get(id) ?? 0;
       counts.set(id, seen + 1);
       if (seen) id = `${id}-${seen}`;
@@ -111,8 +111,8 @@ export function codeBlockError(lang: string, code: string): string | null {
     },
   });
   const errors = (result.diagnostics ?? []).filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
-  if (!errors.length) return null;
-  const first = errors[0];
+  const [first] = errors;
+  if (!first) return null;
   const where =
     first.file && first.start !== undefined ? first.file.getLineAndCharacterOfPosition(first.start).line + 1 : 0;
   return `${language} does not parse (line ${where} of the block): ${ts.flattenDiagnosticMessageText(first.messageText, ' ')}`;
@@ -179,7 +179,7 @@ const STATIC_FILES = new Set(['/llms.txt', '/llms-full.txt']);
 
 function checkLink(url: string, file: string, root: string): string | null {
   if (/^(https?:|mailto:|tel:|pathname:)/.test(url)) return null;
-  const [target, anchor] = url.split('#');
+  const [target = '', anchor] = url.split('#');
   if (target === '') {
     return anchor && !anchorsOf(file).has(anchor) ? `anchor #${anchor} not found on this page` : null;
   }

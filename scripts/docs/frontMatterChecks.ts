@@ -5,6 +5,7 @@
  * without a line, or passing.
  */
 import {DocFrontMatterSchema} from '@docusaurus/plugin-content-docs/lib/frontMatter.js';
+import {pageDecorationProblem} from '../../src/decorations/pageDecoration';
 
 export interface FrontMatterProblem {
   line: number;
@@ -39,7 +40,8 @@ const TEXT_FIELDS = ['title', 'description'];
 /**
  * Problems of parsed front matter, validated as @docusaurus/plugin-content-docs
  * validates it (same schema, same options as its validateFrontMatter), plus
- * the site's rule that title and description are written as text.
+ * the site's rules that title and description are written as text and that
+ * `decoration` names a known page decoration.
  */
 export function frontMatterProblems(
   front: Record<string, unknown>,
@@ -75,5 +77,7 @@ export function frontMatterProblems(
       message: `front matter: ${key} must be a string, not ${shown(value)} (quote it if you mean it: ${key}: "${String(value)}")`,
     });
   }
+  const decoration = pageDecorationProblem(front.decoration);
+  if (decoration) problems.push({key: 'decoration', line: lineOfKey(yamlSource, 'decoration', firstLine), message: decoration});
   return problems.sort((a, b) => a.line - b.line).map(({line, message}) => ({line, message}));
 }

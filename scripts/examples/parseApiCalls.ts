@@ -75,7 +75,7 @@ function parseJson(text: string, what: string, problems: string[]): unknown {
  */
 export function parseHttpBlock(text: string, problems: string[]): HttpRequest | undefined {
   const lines = text.replace(/\r\n/g, '\n').split('\n');
-  while (lines.length && !lines[0].trim()) lines.shift();
+  while (lines[0]?.trim() === '') lines.shift();
   // The target may contain spaces: query strings are written unencoded.
   const requestLine = /^([A-Z]+)\s+(\S.*?)(?:\s+HTTP\/[\d.]+)?\s*$/.exec(lines.shift()?.trim() ?? '');
   if (!requestLine) {
@@ -83,16 +83,18 @@ export function parseHttpBlock(text: string, problems: string[]): HttpRequest | 
     return undefined;
   }
   const headers: Record<string, string> = {};
-  while (lines.length && lines[0].trim()) {
-    const header = /^([\w-]+):\s*(.*)$/.exec(lines.shift()!.trim());
+  while (lines[0]?.trim()) {
+    const header = /^([\w-]+):\s*(.*)$/.exec(lines.shift()?.trim() ?? '');
     if (!header) {
       problems.push('header lines must look like "Name: value", followed by a blank line before the body');
       return undefined;
     }
-    headers[header[1]] = header[2];
+    const [, name = '', value = ''] = header;
+    headers[name] = value;
   }
   const bodyText = lines.join('\n').trim();
-  const request: HttpRequest = {kind: 'http', method: requestLine[1], target: requestLine[2], headers};
+  const [, method = '', target = ''] = requestLine;
+  const request: HttpRequest = {kind: 'http', method, target, headers};
   if (bodyText) {
     request.body = parseJson(bodyText, 'the request body', problems);
   }

@@ -16,7 +16,7 @@ export interface Reader {
 }
 
 /** Credentials as the pages give them (users-permissions.md registers ged, the reviews cookbook lauren and shevek). */
-export const READERS: readonly Reader[] = [
+export const READERS: readonly [Reader, ...Reader[]] = [
   {username: 'ged', email: 'ged@example.com', password: 'Sparrowhawk-1968'},
   {username: 'lauren', email: 'lauren@example.com', password: 'Earthseed-1993'},
   {username: 'shevek', email: 'shevek@example.com', password: 'Anarres-1974'},

@@ -101,10 +101,12 @@ async function uploadCovers(baseUrl: string, page: Page, adminToken: string): Pr
       headers: {Authorization: `Bearer ${adminToken}`},
       body: form,
     })) as {id: number}[];
+    const [file] = uploaded;
+    if (!file) throw new Error(`The upload of ${cover.fileName} answered with no file.`);
     await api(baseUrl, `/api/books/${cover.bookId}`, {
       method: 'PUT',
       headers: {Authorization: `Bearer ${API_TOKEN}`},
-      json: {data: {cover: uploaded[0].id}},
+      json: {data: {cover: file.id}},
     });
   }
   await page.setViewportSize(VIEWPORT);

@@ -141,13 +141,15 @@ async function measureLocalInBrowser(browser: Browser, origin: string) {
   // Timed inside the page (input event to the results of that query in the DOM), without automation overhead.
   const uiTimes = await page.evaluate(
     async (queries: string[]) => {
-      const input = document.querySelector<HTMLInputElement>('[role="dialog"] input')!;
+      const input = document.querySelector<HTMLInputElement>('[role="dialog"] input');
       // React tracks the value property: set it through the prototype's setter so React sees an input event.
       // eslint-disable-next-line @typescript-eslint/unbound-method
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      if (!input || !setValue) throw new Error('The search dialog has no input, or inputs have no value setter.');
       const times: number[] = [];
       for (const query of queries) {
-        const dialog = document.querySelector('[role="dialog"]')!;
+        const dialog = document.querySelector('[role="dialog"]');
+        if (!dialog) throw new Error(`The search dialog closed before the query "${query}".`);
         const rendered = new Promise<void>((resolve) => {
           const observer = new MutationObserver(() => {
             if (dialog.querySelector('[data-query]')?.getAttribute('data-query') === query) {
@@ -232,7 +234,9 @@ async function measurePagefind(browser: Browser, buildDir: string, index: LocalI
     setPhase('after');
     const warm = (await page.evaluate(
       async (queries: string[]) => {
-        const pf = (await import('/pagefind/pagefind.js' as string)) as PagefindApi;
+        // Typed as string so TypeScript does not look for the module: it exists only on the served site.
+        const pagefindUrl: string = '/pagefind/pagefind.js';
+        const pf = (await import(pagefindUrl)) as PagefindApi;
         const out: {query: string; ms: number; urls: string[]}[] = [];
         for (const query of queries) {
           const start = performance.now();
@@ -248,7 +252,11 @@ async function measurePagefind(browser: Browser, buildDir: string, index: LocalI
     await context.close();
     await close();
     const beforeFirstResult = fetched.filter((item) => item.phase === 'search');
-    const misses = warm.filter((result, position) => !hitsTop3(result.urls, BENCH_QUERIES[position]!));
+    const misses = warm.filter((result, position) => {
+      const query = BENCH_QUERIES[position];
+      if (!query) throw new Error(`The page answered more queries than were sent (${position + 1}).`);
+      return !hitsTop3(result.urls, query);
+    });
     const hits = warm.length - misses.length;
     return {
       bundleRaw,
@@ -289,8 +297,8 @@ async function main(): Promise<void> {
     index.sections.map(([page, level, heading, parent], id) => {
       const offset = offsets.get(page) ?? 0;
       offsets.set(page, offset + 1);
-      const title = level === 1 ? index.pages[page]![1] : '';
-      return {id, title, keywords: '', heading, parent, content: pageTexts[page]![offset] ?? '', code: ''};
+      const title = level === 1 ? (index.pages[page]?.[1] ?? '') : '';
+      return {id, title, keywords: '', heading, parent, content: pageTexts[page]?.[offset] ?? '', code: ''};
     }),
   );
   const miniSearchJson = JSON.stringify(fresh);
@@ -346,7 +354,7 @@ async function main(): Promise<void> {
       ['index load (parse + unpack), Node', `${engineLoadMs.toFixed(1)} ms`],
       [
         'warm query, engine (10 runs x each query)',
-        `p50 ${warmP50.toFixed(2)} ms, p95 ${warmP95.toFixed(2)} ms (CPU time: p95 ${percentile(allCpuTimes, 95).toFixed(2)} ms; load average ${os.loadavg()[0]!.toFixed(1)})`,
+        `p50 ${warmP50.toFixed(2)} ms, p95 ${warmP95.toFixed(2)} ms (CPU time: p95 ${percentile(allCpuTimes, 95).toFixed(2)} ms; load average ${(os.loadavg()[0] ?? NaN).toFixed(1)})`,
       ],
       [
         'warm query, input event to results rendered in the modal',

@@ -69,17 +69,17 @@ async function main(): Promise<void> {
     }
     const at = (values: number[], p: number) => {
       const sorted = [...values].sort((a, b) => a - b);
-      return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2);
+      return (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN).toFixed(2);
     };
     const wall = timed.map((item) => item.ms);
     const cpu = timed.map((item) => item.cpuMs);
     console.log(
-      `warm query, engine: p50 ${at(wall, 50)} ms, p95 ${at(wall, 95)} ms, max ${at(wall, 100)} ms; CPU time p95 ${at(cpu, 95)} ms (load average ${loadavg()[0]!.toFixed(1)})`,
+      `warm query, engine: p50 ${at(wall, 50)} ms, p95 ${at(wall, 95)} ms, max ${at(wall, 100)} ms; CPU time p95 ${at(cpu, 95)} ms (load average ${(loadavg()[0] ?? NaN).toFixed(1)})`,
     );
     // Slowest by median CPU time: what the query itself costs, whatever else runs on the machine.
     const perQuery = new Map<string, number[]>();
     for (const item of timed) perQuery.set(item.query, [...(perQuery.get(item.query) ?? []), item.cpuMs]);
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
     const slowest = [...perQuery]
       .map(([query, values]) => [query, median(values)] as const)
       .sort((a, b) => b[1] - a[1])

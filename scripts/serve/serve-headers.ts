@@ -9,6 +9,6 @@ import {startStaticServer} from './staticServer';
 const {values} = parseArgs({
   options: {port: {type: 'string', default: '4173'}, dir: {type: 'string', default: 'build'}},
 });
-void startStaticServer({root: path.resolve(values.dir!), port: Number(values.port)}).then(({url}) => {
+void startStaticServer({root: path.resolve(values.dir), port: Number(values.port)}).then(({url}) => {
   console.log(`Serving ${values.dir} with its _headers at ${url}`);
 });

@@ -109,7 +109,8 @@ export function decide(rawTarget: string, files: ReadonlyMap<string, string>): D
     return {kind: 'redirect', location: `${location}${query}`};
   }
   const found = resolve(urlPath);
-  return found ? {kind: 'file', urlPath, file: files.get(found)!} : {kind: 'not-found', urlPath};
+  const file = found === undefined ? undefined : files.get(found);
+  return file ? {kind: 'file', urlPath, file} : {kind: 'not-found', urlPath};
 }
 
 export interface StaticServerOptions {

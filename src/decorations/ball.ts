@@ -1,27 +1,41 @@
 import {animate, createHostCanvas} from './canvas';
 
-/** A ball bouncing inside the host, for empty states such as the not-found page. */
+/** One move of a ball of `radius` inside a `width` × `height` box, bouncing off its edges. */
+export function bounce(
+  ball: {x: number; y: number; vx: number; vy: number},
+  radius: number,
+  width: number,
+  height: number,
+): void {
+  ball.x += ball.vx;
+  ball.y += ball.vy;
+  if (ball.x < radius || ball.x > width - radius) {
+    ball.vx = ball.x < radius ? Math.abs(ball.vx) : -Math.abs(ball.vx);
+    ball.x = Math.min(Math.max(ball.x, radius), Math.max(radius, width - radius));
+  }
+  if (ball.y < radius || ball.y > height - radius) {
+    ball.vy = ball.y < radius ? Math.abs(ball.vy) : -Math.abs(ball.vy);
+    ball.y = Math.min(Math.max(ball.y, radius), Math.max(radius, height - radius));
+  }
+}
+
+/** A ball bouncing slowly behind the not-found page's heading, until the reader starts the game. */
 export function startBall(host: HTMLElement): () => void {
   const surface = createHostCanvas(host);
   if (!surface) return () => undefined;
   const {context, width, height} = surface;
   const radius = 10;
-  let x = radius;
-  let y = radius;
-  let vx = 2.2;
-  let vy = 1.6;
+  const ball = {x: radius, y: radius, vx: 2.2, vy: 1.6};
   const stop = animate(() => {
     const w = width();
     const h = height();
-    x += vx;
-    y += vy;
-    if (x < radius || x > w - radius) vx = -vx;
-    if (y < radius || y > h - radius) vy = -vy;
+    bounce(ball, radius, w, h);
     context.clearRect(0, 0, w, h);
-    context.globalAlpha = 0.5;
+    // Faint, so that text the ball passes behind keeps its contrast.
+    context.globalAlpha = 0.35;
     context.fillStyle = getComputedStyle(host).getPropertyValue('--ifm-color-primary').trim() || '#4741e0';
     context.beginPath();
-    context.arc(x, y, radius, 0, Math.PI * 2);
+    context.arc(ball.x, ball.y, radius, 0, Math.PI * 2);
     context.fill();
   });
   return () => {

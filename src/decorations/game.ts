@@ -1,55 +1,84 @@
 import {animate, createHostCanvas} from './canvas';
+import {
+  DROP_SIZE,
+  PADDLE_HEIGHT,
+  PADDLE_STEP,
+  PADDLE_WIDTH,
+  newGame,
+  paddleDirection,
+  placePaddle,
+  stepGame,
+} from './catchGame';
+
+export interface GameOptions {
+  /** The canvas' accessible name. */
+  label: string;
+  /** Id of the element that explains the controls. */
+  describedBy?: string;
+  /** Called with the new total after each catch. */
+  onScore?: (caught: number) => void;
+}
 
 /**
- * A tiny catch game: move the paddle with the pointer or the arrow keys and
- * catch the falling squares. Purely for fun on the not-found page.
+ * The not-found page's catch game, started by the reader's "Play" button.
+ * The canvas is focusable and takes the arrow keys only while it has focus
+ * (the page keeps them for scrolling otherwise); the game pauses whenever
+ * focus leaves it. The pointer moves the paddle too.
  */
-export function startGame(host: HTMLElement): () => void {
+export function startGame(host: HTMLElement, options: GameOptions): () => void {
   const surface = createHostCanvas(host, true);
   if (!surface) return () => undefined;
   const {canvas, context, width, height} = surface;
-  let paddle = width() / 2;
-  let score = 0;
-  const drops: {x: number; y: number}[] = [];
+  canvas.tabIndex = 0;
+  canvas.setAttribute('role', 'application');
+  canvas.setAttribute('aria-label', options.label);
+  if (options.describedBy) canvas.setAttribute('aria-describedby', options.describedBy);
+  const game = newGame(width());
+  let focused = false;
+
   const onPointer = (event: PointerEvent) => {
-    paddle = event.clientX - canvas.getBoundingClientRect().left;
+    placePaddle(game, event.clientX - canvas.getBoundingClientRect().left, width());
   };
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') paddle -= 24;
-    if (event.key === 'ArrowRight') paddle += 24;
+    const direction = paddleDirection(event.key);
+    if (direction === 0) return;
+    event.preventDefault();
+    placePaddle(game, game.paddle + direction * PADDLE_STEP, width());
   };
+  const onFocus = () => (focused = true);
+  const onBlur = () => (focused = false);
   canvas.addEventListener('pointermove', onPointer);
-  window.addEventListener('keydown', onKey);
-  let last = 0;
+  canvas.addEventListener('keydown', onKey);
+  canvas.addEventListener('focus', onFocus);
+  canvas.addEventListener('blur', onBlur);
+  // Started by the reader's "Play" button, which the game replaces: focus moves into the game.
+  canvas.focus();
+
+  let last: number | undefined;
   const stop = animate((time) => {
     const w = width();
     const h = height();
-    if (time - last > 900) {
-      drops.push({x: Math.random() * (w - 12), y: -12});
-      last = time;
-    }
+    const elapsed = last === undefined ? 0 : time - last;
+    last = time;
+    if (focused && stepGame(game, elapsed, w, h) > 0) options.onScore?.(game.caught);
+    const style = getComputedStyle(host);
     context.clearRect(0, 0, w, h);
-    const color = getComputedStyle(host).getPropertyValue('--ifm-color-primary').trim() || '#4741e0';
-    context.globalAlpha = 0.6;
-    context.fillStyle = color;
-    context.fillRect(paddle - 30, h - 10, 60, 6);
-    for (let i = drops.length - 1; i >= 0; i -= 1) {
-      const drop = drops[i];
-      drop.y += 2;
-      context.fillRect(drop.x, drop.y, 12, 12);
-      if (drop.y > h - 16 && Math.abs(drop.x + 6 - paddle) < 36) {
-        score += 1;
-        drops.splice(i, 1);
-      } else if (drop.y > h) drops.splice(i, 1);
+    context.fillStyle = style.getPropertyValue('--ifm-color-primary').trim() || '#4741e0';
+    context.fillRect(game.paddle - PADDLE_WIDTH / 2, h - PADDLE_HEIGHT - 4, PADDLE_WIDTH, PADDLE_HEIGHT);
+    for (const drop of game.drops) context.fillRect(drop.x, drop.y, DROP_SIZE, DROP_SIZE);
+    if (!focused) {
+      context.fillStyle = style.getPropertyValue('--ifm-font-color-base').trim() || '#1c1e21';
+      context.font = '600 14px system-ui, sans-serif';
+      context.textAlign = 'center';
+      context.fillText('Paused: click or focus here to play', w / 2, h / 2);
     }
-    context.globalAlpha = 0.8;
-    context.font = '600 13px system-ui, sans-serif';
-    context.fillText(`Caught: ${score}`, 8, 18);
   });
   return () => {
     stop();
     canvas.removeEventListener('pointermove', onPointer);
-    window.removeEventListener('keydown', onKey);
+    canvas.removeEventListener('keydown', onKey);
+    canvas.removeEventListener('focus', onFocus);
+    canvas.removeEventListener('blur', onBlur);
     surface.remove();
   };
 }

@@ -6,12 +6,20 @@ export interface ParticleProfile {
   linkDistance: number;
 }
 
-export const PARTICLE_PROFILES: Record<string, ParticleProfile> = {
+export const PARTICLE_PROFILES = {
+  /** Behind the landing page's hero. */
   calm: {count: 28, radius: [1, 2.5], speed: 0.15, linkDistance: 110},
-  lively: {count: 48, radius: [1, 3], speed: 0.35, linkDistance: 130},
+  /** Behind the start page's heading: fewer, slower dots, since the heading block is small. */
   sparse: {count: 14, radius: [1.5, 3.5], speed: 0.1, linkDistance: 160},
-};
+} satisfies Record<string, ParticleProfile>;
 
+type ParticleProfileName = keyof typeof PARTICLE_PROFILES;
+
+function isParticleProfileName(name: string): name is ParticleProfileName {
+  return Object.prototype.hasOwnProperty.call(PARTICLE_PROFILES, name);
+}
+
+/** The named profile; `calm` for a missing or unknown name. */
 export function particleProfile(name: string | undefined): ParticleProfile {
-  return (name && PARTICLE_PROFILES[name]) || PARTICLE_PROFILES.calm;
+  return PARTICLE_PROFILES[name !== undefined && isParticleProfileName(name) ? name : 'calm'];
 }

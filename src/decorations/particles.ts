@@ -9,7 +9,7 @@ interface Particle {
   r: number;
 }
 
-/** Slowly drifting dots joined by faint lines, behind a hero section. */
+/** Slowly drifting dots joined by faint lines, behind a page's heading block (profiles in particleProfiles.ts). */
 export function startParticles(host: HTMLElement): () => void {
   const surface = createHostCanvas(host);
   if (!surface) return () => undefined;
@@ -37,18 +37,18 @@ export function startParticles(host: HTMLElement): () => void {
       context.arc(p.x, p.y, p.r, 0, Math.PI * 2);
       context.fill();
     }
-    for (let i = 0; i < particles.length; i += 1) {
-      for (let j = i + 1; j < particles.length; j += 1) {
-        const distance = Math.hypot(particles[i].x - particles[j].x, particles[i].y - particles[j].y);
+    particles.forEach((a, i) => {
+      for (const b of particles.slice(i + 1)) {
+        const distance = Math.hypot(a.x - b.x, a.y - b.y);
         if (distance < profile.linkDistance) {
           context.globalAlpha = 0.12 * (1 - distance / profile.linkDistance);
           context.beginPath();
-          context.moveTo(particles[i].x, particles[i].y);
-          context.lineTo(particles[j].x, particles[j].y);
+          context.moveTo(a.x, a.y);
+          context.lineTo(b.x, b.y);
           context.stroke();
         }
       }
-    }
+    });
   });
   return () => {
     stop();

@@ -10,7 +10,7 @@ export function pageMarkdownUrl(siteUrl: string, permalink: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${permalink}.md`;
 }
 
-export function assistantPrompt(markdownUrl: string): string {
+function assistantPrompt(markdownUrl: string): string {
   return `Read ${markdownUrl} (a page of the Strapi 4.25.9 documentation) so that I can ask you questions about it.`;
 }
 

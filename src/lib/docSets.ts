@@ -47,7 +47,7 @@ export const DOC_SETS: readonly DocSet[] = [
 ];
 
 /** Name of the pages outside the three sets (e.g. /status), as search shows it. */
-export const DEFAULT_DOC_SET_TITLE = 'Strapi 4 Docs';
+const DEFAULT_DOC_SET_TITLE = 'Strapi 4 Docs';
 
 /** The doc set a route belongs to, or undefined outside the three sets. */
 export function docSetOfPath(pathname: string): DocSet | undefined {

@@ -4,8 +4,11 @@
  * them, so a <noscript> style shows every panel, each under its tab's label,
  * and hides the tab buttons, which do nothing without JavaScript. Inside
  * <noscript>, browsers with JavaScript never apply it: nothing flashes.
+ * Controls that only JavaScript can run (the not-found page's game button)
+ * carry NEEDS_JAVASCRIPT_CLASS and are hidden the same way.
  */
 export const TAB_LABEL_CLASS = 'tab-panel-label';
+export const NEEDS_JAVASCRIPT_CLASS = 'needs-javascript';
 
 export const NO_JAVASCRIPT_STYLE = [
   "[role='tabpanel'][hidden]{display:block!important}",
@@ -13,4 +16,5 @@ export const NO_JAVASCRIPT_STYLE = [
   `.${TAB_LABEL_CLASS}[hidden]{display:block!important;margin-bottom:.5rem;font-weight:700}`,
   `.${TAB_LABEL_CLASS}::before{content:attr(data-label)}`,
   "[role='tabpanel']+[role='tabpanel']{margin-top:1rem}",
+  `.${NEEDS_JAVASCRIPT_CLASS}{display:none!important}`,
 ].join('');

@@ -2,6 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {DOC_SETS} from '@site/src/lib/docSets';
+import Eyebrow from '@site/src/components/Eyebrow';
 import styles from './home.module.css';
 
 const PATHS = [
@@ -57,12 +58,14 @@ export default function Home() {
   return (
     <Layout title="Start here" description="Where to start in the Strapi 4 documentation, by role and by task.">
       <main className={`container ${styles.page}`}>
-        <p className={styles.eyebrow}>Docs home</p>
-        <h1>Start here</h1>
-        <p className={styles.lead}>
-          Pick the path that matches what you do today. Each one lists, in order, the four pages readers in that role
-          open first.
-        </p>
+        <header className={styles.intro} data-decoration="particles" data-particle-profile="sparse">
+          <Eyebrow>Docs home</Eyebrow>
+          <h1>Start here</h1>
+          <p className={styles.lead}>
+            Pick the path that matches what you do today. Each one lists, in order, the four pages readers in that role
+            open first.
+          </p>
+        </header>
         <section aria-labelledby="by-role">
           <h2 id="by-role" className={styles.sectionTitle}>
             By role

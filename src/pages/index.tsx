@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import DocSetCards from '@site/src/components/DocSetCards';
 import SearchLauncher from '@site/src/components/SearchLauncher';
+import Eyebrow from '@site/src/components/Eyebrow';
 import {stringCustomField} from '@site/src/lib/customFields';
 import styles from './index.module.css';
 
@@ -16,7 +17,7 @@ export default function Landing() {
       <main>
         <header className={styles.hero} data-decoration="particles" data-particle-profile="calm">
           <div className="container">
-            <p className={styles.eyebrow}>Strapi {version}</p>
+            <Eyebrow>Strapi {version}</Eyebrow>
             <h1 className={styles.title}>Strapi 4 documentation</h1>
             <p className={styles.tagline}>
               How to install, configure and deploy a Strapi 4 project, model content and query it over REST or GraphQL,

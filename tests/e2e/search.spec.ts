@@ -68,11 +68,13 @@ test.describe('search modal', () => {
     await page.keyboard.press('ArrowDown');
     await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
     const activeId = await options(page).nth(1).getAttribute('id');
-    await expect(searchInput(page)).toHaveAttribute('aria-activedescendant', activeId!);
+    if (activeId === null) throw new Error('The second option has no id.');
+    await expect(searchInput(page)).toHaveAttribute('aria-activedescendant', activeId);
     const href = await options(page).nth(1).getAttribute('href');
+    if (href === null) throw new Error('The second option has no href.');
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   });
 
   test('Tab stays inside the dialog', async ({page}) => {
@@ -138,7 +140,7 @@ test.describe('search modal', () => {
     await expect(state).toContainText('webhoooooksqz');
     await expect(state).toContainText('Believe this query should return results?');
     const link = state.getByRole('link', {name: 'Let us know.'});
-    const href = new URL((await link.getAttribute('href'))!);
+    const href = new URL((await link.getAttribute('href')) ?? 'about:missing-href');
     expect(href.origin + href.pathname).toBe('https://github.com/strapi/documentation/issues/new');
     expect(href.searchParams.get('title')).toContain('webhoooooksqz');
     await searchInput(page).fill('webhoks pagez');
@@ -280,7 +282,9 @@ test.describe('reader queries', () => {
     await page.goto(`/search?q=${encodeURIComponent('webhooks zzqqxxw')}`);
     const notice = page.locator('[data-search-state="closest"]');
     await expect(notice).toContainText('closest matches');
-    const href = new URL((await notice.getByRole('link', {name: 'Let us know'}).getAttribute('href'))!);
+    const href = new URL(
+      (await notice.getByRole('link', {name: 'Let us know'}).getAttribute('href')) ?? 'about:missing-href',
+    );
     expect(href.searchParams.get('title')).toContain('webhooks zzqqxxw');
     await expect(page.locator('main ol > li h2 a').first()).toHaveAttribute(
       'href',

@@ -1,7 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {decorationsAllowed} from '../../src/decorations/policy';
-import {isDecorationName} from '../../src/decorations/registry';
 import {strippedPath} from '../../src/theme/NotFound/Content/strippedPath';
 import {thirdPartyScripts} from '../../config/thirdParty';
 
@@ -12,12 +11,6 @@ test('decorations never run on 2g, with saveData or with reduced motion', () => 
   assert.equal(decorationsAllowed({effectiveType: 'slow-2g', prefersReducedMotion: false}), false);
   assert.equal(decorationsAllowed({effectiveType: '4g', saveData: true, prefersReducedMotion: false}), false);
   assert.equal(decorationsAllowed({effectiveType: '4g', prefersReducedMotion: true}), false);
-});
-
-test('only the six known decorations can be requested by a page', () => {
-  for (const name of ['particles', 'fireworks', 'ball', 'bar', 'game']) assert.ok(isDecorationName(name), name);
-  assert.equal(isDecorationName('toString'), false);
-  assert.equal(isDecorationName('confetti'), false);
 });
 
 test('unknown paths lose a trailing .html or /index', () => {

@@ -15,8 +15,8 @@ import {darkCodeTheme, lightCodeTheme} from '../../config/prismThemes';
 type Rgb = [number, number, number];
 
 function parseColour(value: string): Rgb {
-  const hex = /^#([0-9a-f]{6})$/i.exec(value.trim());
-  if (hex) return [0, 2, 4].map((at) => parseInt(hex[1]!.slice(at, at + 2), 16)) as Rgb;
+  const hex = /^#([0-9a-f]{6})$/i.exec(value.trim())?.[1];
+  if (hex) return [parseInt(hex.slice(0, 2), 16), parseInt(hex.slice(2, 4), 16), parseInt(hex.slice(4, 6), 16)];
   const rgb = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/i.exec(value.trim());
   if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
   throw new Error(`cannot read colour ${value}`);
@@ -37,8 +37,11 @@ function highlightedLine(css: string, selector: ':root' | "[data-theme='dark']",
   const block = css.slice(css.indexOf(`${selector} {`));
   const match = /--docusaurus-highlighted-code-line-bg:\s*rgba\((\d+),\s*(\d+),\s*(\d+),\s*([\d.]+)\)/.exec(block);
   assert.ok(match, `no highlighted-line colour under ${selector}`);
-  const alpha = Number(match[4]);
-  return [1, 2, 3].map((at, index) => Math.round(Number(match[at]) * alpha + background[index]! * (1 - alpha))) as Rgb;
+  const [, red, green, blue, opacity] = match;
+  const alpha = Number(opacity);
+  const over = (channel: string | undefined, under: number) =>
+    Math.round(Number(channel) * alpha + under * (1 - alpha));
+  return [over(red, background[0]), over(green, background[1]), over(blue, background[2])];
 }
 
 const css = readFileSync(path.resolve(__dirname, '../../src/css/custom.css'), 'utf8');
@@ -48,10 +51,10 @@ for (const [name, theme, selector] of [
   ['dark', darkCodeTheme, "[data-theme='dark']"],
 ] as Array<[string, PrismTheme, ':root' | "[data-theme='dark']"]>) {
   test(`${name} code theme: every token colour has 4.5:1 on the code and highlighted-line backgrounds`, () => {
-    const background = parseColour(theme.plain.backgroundColor!);
+    const background = parseColour(theme.plain.backgroundColor ?? '');
     const backgrounds = [background, highlightedLine(css, selector, background)];
     const colours = [
-      theme.plain.color!,
+      theme.plain.color ?? '',
       ...theme.styles.map((entry) => entry.style.color).filter((colour): colour is string => Boolean(colour)),
     ];
     const failing = colours.flatMap((colour) =>

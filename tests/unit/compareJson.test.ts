@@ -28,6 +28,7 @@ describe('compareJson', () => {
       {data: [{attributes: {title: 'Dune'}}]},
       {data: [{attributes: {title: 'Kindred'}}]},
     );
+    assert.ok(difference);
     assert.equal(difference.path, '$.data[0].attributes.title');
     assert.match(difference.message, /documented "Dune", got "Kindred"/);
   });
@@ -57,6 +58,7 @@ describe('compareJson', () => {
       {publishedAt: null},
       new Set(['publishedAt']),
     );
+    assert.ok(difference);
     assert.equal(difference.path, '$.publishedAt');
     assert.match(difference.message, /documented type string, got null/);
   });

@@ -50,8 +50,10 @@ test('each writer mistake is reported with its line', async () => {
 
 test('unclosed JSX and bad front matter are caught', async () => {
   const unclosed = await checkDoc(file, `---\ntitle: X\ndescription: Y\n---\n\n<Tabs groupId="js-ts">\n\ntext\n`, root);
-  assert.match(unclosed[0].message, /MDX does not parse/);
-  assert.equal(unclosed[0].line, 6);
+  const [first] = unclosed;
+  assert.ok(first);
+  assert.match(first.message, /MDX does not parse/);
+  assert.equal(first.line, 6);
   const front = await checkDoc(file, `---\ntitle: [unclosed\n---\n\n${filler}\n`, root);
   assert.ok(front.some((problem) => /front matter is not valid YAML/.test(problem.message)));
   const long = await checkDoc(file, `---\ntitle: X\ndescription: ${'d'.repeat(161)}\n---\n\n${filler}\n`, root);
@@ -115,6 +117,16 @@ test('front matter is validated against the docs plugin schema, with field, expe
     'a title of the wrong type is not reported as missing',
   );
   assert.equal(problems.length, 5, problems.map((problem) => `${problem.line}: ${problem.message}`).join('\n'));
+});
+
+test('an unknown page decoration is reported with its line', async () => {
+  const source = `---\ntitle: Example\ndescription: A page used by the tests.\nkeywords: ["decorations"]\ndecoration: progres\n---\n\n${filler}\n`;
+  const problems = await checkDoc(file, source, root);
+  assert.deepEqual(
+    problems.map(({line, message}) => `${line}: ${message}`),
+    ['5: front matter: decoration must be one of progress, not "progres"'],
+  );
+  assert.deepEqual(await checkDoc(file, source.replace('progres', 'progress'), root), []);
 });
 
 test('front matter values the plugin accepts pass', async () => {

@@ -67,6 +67,7 @@ ${fence}
 
 describe('parseApiCalls', () => {
   const [rest, graphql, ...others] = parseApiCalls(page, 'docs/fixture.md');
+  assert.ok(rest && graphql, 'the fixture page holds a REST and a GraphQL example');
 
   it('finds the ApiCalls outside code blocks, in order, with their line', () => {
     assert.equal(others.length, 0);
@@ -106,8 +107,9 @@ describe('parseApiCalls', () => {
       `<ApiCall>\n<Request>\n\n${fence}http\nGET /api/books\n${fence}\n\n</Request>\n<Response>\n\n${fence}json\n{ "data": [ ... ] }\n${fence}\n\n</Response>\n</ApiCall>\n`,
       'x.md',
     );
+    assert.ok(broken);
     assert.equal(broken.problems.length, 1);
-    assert.match(broken.problems[0], /documented response is not valid JSON/);
+    assert.match(broken.problems[0] ?? '', /documented response is not valid JSON/);
   });
 });
 

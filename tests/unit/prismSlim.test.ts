@@ -39,7 +39,7 @@ function addLanguages(prism: PrismLib): void {
   delete scope.Prism;
 }
 addLanguages(slim.Prism);
-addLanguages(library.Prism as unknown as PrismLib);
+addLanguages(library.Prism);
 
 interface Fence {
   file: string;
@@ -61,22 +61,21 @@ function fences(): Fence[] {
   for (const file of docFiles(path.join(ROOT, 'docs'))) {
     const lines = readFileSync(file, 'utf8').split('\n');
     for (let i = 0; i < lines.length; i += 1) {
-      const open = /^(\s*)(`{3,}|~{3,})([\w+-]+)/.exec(lines[i]!);
-      if (!open) continue;
-      const [, indent, marker, language] = open;
-      const body: string[] = [];
-      let j = i + 1;
-      while (j < lines.length && !lines[j]!.trimStart().startsWith(marker!)) {
-        body.push(lines[j]!.startsWith(indent!) ? lines[j]!.slice(indent!.length) : lines[j]!.trimStart());
-        j += 1;
-      }
+      const [, indent = '', marker = '', language = ''] = /^(\s*)(`{3,}|~{3,})([\w+-]+)/.exec(lines[i] ?? '') ?? [];
+      if (!marker) continue;
+      const rest = lines.slice(i + 1);
+      const close = rest.findIndex((line) => line.trimStart().startsWith(marker));
+      const body = (close === -1 ? rest : rest.slice(0, close)).map((line) =>
+        line.startsWith(indent) ? line.slice(indent.length) : line.trimStart(),
+      );
       found.push({
         file: path.relative(ROOT, file),
         line: i + 1,
-        language: language!.toLowerCase(),
+        language: language.toLowerCase(),
         code: body.join('\n'),
       });
-      i = j;
+      // Go on after the closing fence (or at the end of a fence never closed).
+      i += 1 + (close === -1 ? rest.length : close);
     }
   }
   return found;
@@ -103,10 +102,10 @@ test('every fence language but plain text has a grammar in the slim Prism', () =
 test('every fence tokenizes exactly as with prism-react-renderer', () => {
   for (const fence of ALL) {
     const ours = slim.Prism.languages[fence.language];
-    const theirs = (library.Prism as unknown as PrismLib).languages[fence.language];
+    const theirs = library.Prism.languages[fence.language];
     if (!ours && !theirs) continue;
     assert.ok(ours && theirs, `${fence.file}:${fence.line}: ${fence.language} known to one Prism only`);
-    const expected = library.normalizeTokens(library.Prism.tokenize(fence.code, theirs as never));
+    const expected = library.normalizeTokens(library.Prism.tokenize(fence.code, theirs));
     const actual = slim.normalizeTokens(slim.Prism.tokenize(fence.code, ours));
     assert.deepEqual(actual, expected, `${fence.file}:${fence.line} (${fence.language})`);
   }
@@ -143,11 +142,7 @@ test('Highlight renders the same markup as prism-react-renderer with the site th
   for (const fence of ALL) if (!sample.has(fence.language)) sample.set(fence.language, fence);
   for (const fence of sample.values()) {
     for (const theme of [lightCodeTheme, darkCodeTheme]) {
-      const expected = render(
-        library.Highlight as unknown as (props: slim.HighlightProps) => ReactElement,
-        theme,
-        fence,
-      );
+      const expected = render(library.Highlight, theme, fence);
       assert.equal(render(slim.Highlight, theme, fence), expected, `${fence.file}:${fence.line} (${fence.language})`);
     }
   }

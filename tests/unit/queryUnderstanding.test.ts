@@ -76,7 +76,7 @@ describe('identifiers', () => {
     assert.deepEqual(indexTerms('ADMIN_JWT_SECRET'), ['admin_jwt_secret', 'admin', 'jwt', 'secret']);
     assert.deepEqual(indexTerms('?populate=*'), ['populate=*', 'populat']);
     assert.deepEqual(indexTerms('$eq'), ['$eq', 'eq']);
-    assert.deepEqual(analyzeQuery('populate=*').groups[0]!.alternatives[0], ['populate=*']);
+    assert.deepEqual(analyzeQuery('populate=*').groups[0]?.alternatives[0], ['populate=*']);
   });
 
   it('find the pages that use them, including in code', () => {
@@ -102,8 +102,12 @@ describe('versions', () => {
 
 describe('the concept table (reader word -> docs word)', () => {
   it('finds the i18n pages for a word the docs do not use', () => {
-    assert.ok(['/dev-docs/plugins/i18n', '/user-docs/settings/internationalization'].includes(first('translations')!));
-    assert.ok(['/dev-docs/plugins/i18n', '/user-docs/settings/internationalization'].includes(first('multilingual')!));
+    assert.ok(
+      ['/dev-docs/plugins/i18n', '/user-docs/settings/internationalization'].includes(first('translations') ?? ''),
+    );
+    assert.ok(
+      ['/dev-docs/plugins/i18n', '/user-docs/settings/internationalization'].includes(first('multilingual') ?? ''),
+    );
   });
 
   it('maps a scheduled job by its time of day to cron', () => {
@@ -117,13 +121,13 @@ describe('the concept table (reader word -> docs word)', () => {
   it('maps a symptom to the page that explains it', () => {
     assert.ok(
       ['/dev-docs/api/rest/sort-pagination', '/dev-docs/configurations/api'].includes(
-        first('only 25 results returned')!,
+        first('only 25 results returned') ?? '',
       ),
     );
   });
 
   it('is one way and every phrase of it is used', () => {
-    assert.deepEqual(analyzeQuery('i18n').groups[0]!.alternatives, [['i18n']]);
+    assert.deepEqual(analyzeQuery('i18n').groups[0]?.alternatives, [['i18n']]);
     for (const concept of CONCEPTS) {
       assert.ok(concept.docs.length > 0 && concept.readers.length > 0, concept.id);
       for (const reader of concept.readers)
@@ -168,9 +172,10 @@ describe('typo tolerance', () => {
 
 describe('ranking', () => {
   it('lists the page itself above its subsections when its title matches', () => {
-    const page = searchSections(engine, 'webhooks').pages[0]!;
+    const page = searchSections(engine, 'webhooks').pages[0];
+    assert.ok(page);
     assert.equal(page.path, '/dev-docs/backend-customization/webhooks');
-    assert.equal(page.sections[0]!.level, 1);
+    assert.equal(page.sections[0]?.level, 1);
   });
 
   it('ranks a hub below the reference it points to', () => {

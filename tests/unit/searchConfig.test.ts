@@ -42,7 +42,8 @@ describe('searchSetup', () => {
     const setup = searchSetup(TYPESENSE_ENV);
     assert.equal(setup.mode, 'typesense');
     assert.deepEqual(setup.themes, ['docusaurus-theme-search-typesense']);
-    const typesense = setup.themeConfig.typesense!;
+    const typesense = setup.themeConfig.typesense;
+    assert.ok(typesense);
     assert.equal(typesense.typesenseCollectionName, 'strapi-docs-v4');
     assert.equal(typesense.typesenseServerConfig.apiKey, 'search-only-key');
     assert.equal(typesense.typesenseServerConfig.nodes.length, 3);

@@ -49,6 +49,7 @@ describe('the example verifier', () => {
     const [page] = planPages(listMarkdownFiles([path.join(fixtures, 'wrong-example.md')]), (file) =>
       path.relative(path.join(fixtures, '..', '..', '..'), file),
     );
+    assert.ok(page);
     assert.equal(page.file, 'tests/fixtures/verify-examples/wrong-example.md');
     assert.equal(page.mutates, false);
 
@@ -59,7 +60,9 @@ describe('the example verifier', () => {
     );
     assert.equal(summarize(results), '1 verified, 1 failed, 0 skipped');
 
-    const report = formatResult(results[1]);
+    const [, failed] = results;
+    assert.ok(failed);
+    const report = formatResult(failed);
     assert.match(
       report,
       /^✘ tests\/fixtures\/verify-examples\/wrong-example\.md:27 Kindred, documented with the wrong title/,
@@ -104,7 +107,10 @@ describe('the example verifier with readers', () => {
         if (request.url === '/api/auth/local/register') {
           if (users.some((user) => user.username === body.username))
             return refuse(400, 'Email or Username are already taken');
-          const user = {id: users.length + 1, username: body.username, email: body.email, password: body.password};
+          const {username, email, password} = body;
+          if (username === undefined || email === undefined || password === undefined)
+            return refuse(400, 'username, email and password are required');
+          const user = {id: users.length + 1, username, email, password};
           users.push(user);
           return send(200, {jwt: `jwt-of-${user.username}`, user: userJson(user)});
         }

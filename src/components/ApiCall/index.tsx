@@ -1,4 +1,4 @@
-import React, {Children, isValidElement, useState, type ReactElement, type ReactNode} from 'react';
+import React, {Children, isValidElement, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import {parseRequestLine, type RequestLine} from './requestLine';
@@ -45,7 +45,7 @@ function httpSource(node: ReactNode): string | null {
   if (!isValidElement<{children?: ReactNode}>(node)) return null;
   const code = node.props.children;
   if (!isValidElement<CodeProps>(code)) return null;
-  const {className, children} = (code as ReactElement<CodeProps>).props;
+  const {className, children} = code.props;
   return /\blanguage-http\b/.test(className ?? '') && typeof children === 'string' ? children : null;
 }
 

@@ -60,6 +60,12 @@ class Parser {
     return this.src[this.pos + offset];
   }
 
+  /** Whether there is a next character and it matches `pattern`. */
+  private peekMatches(pattern: RegExp): boolean {
+    const char = this.peek();
+    return char !== undefined && pattern.test(char);
+  }
+
   private skipSpace(): void {
     while (this.pos < this.src.length) {
       const char = this.src[this.pos];
@@ -105,7 +111,7 @@ class Parser {
 
   private readIdentifier(): string {
     const start = this.pos;
-    while (this.pos < this.src.length && IDENTIFIER_PART.test(this.src[this.pos])) this.pos += 1;
+    while (this.peekMatches(IDENTIFIER_PART)) this.pos += 1;
     return this.src.slice(start, this.pos);
   }
 
@@ -146,7 +152,7 @@ class Parser {
     if (char !== undefined && IDENTIFIER_START.test(char)) return this.readIdentifier();
     if (char !== undefined && /[0-9]/.test(char)) {
       const start = this.pos;
-      while (this.pos < this.src.length && /[0-9]/.test(this.src[this.pos])) this.pos += 1;
+      while (this.peekMatches(/[0-9]/)) this.pos += 1;
       return this.src.slice(start, this.pos);
     }
     if (char === '[') {

@@ -10,6 +10,7 @@ import {
   type FeedbackChoice,
 } from '@site/src/lib/pageFeedback';
 import {stringCustomField} from '@site/src/lib/customFields';
+import {decorationsAllowedHere} from '@site/src/decorations/policy';
 import styles from './styles.module.css';
 
 type View = 'ask' | 'yes' | 'no' | 'thanked';
@@ -17,7 +18,8 @@ type View = 'ask' | 'yes' | 'no' | 'thanked';
 /**
  * "Was this page helpful?" at the end of a doc. The answer stays in the browser
  * (local storage, per page); after "No" the reader may describe the problem and
- * open it as a prefilled GitHub issue. No request is made by the widget itself.
+ * open it as a prefilled GitHub issue. No request is made by the widget itself
+ * (beyond this site's own fireworks chunk after "Yes").
  */
 export default function PageFeedback() {
   const {metadata} = useDoc();
@@ -29,6 +31,9 @@ export default function PageFeedback() {
   const permalink = metadata.permalink;
   const focusTarget = useRef<HTMLElement | null>(null);
   const answered = useRef(false);
+  const endFireworks = useRef<(() => void) | null>(null);
+
+  useEffect(() => () => endFireworks.current?.(), []);
 
   // Read after hydration: the server has no storage, and the first client render must match its HTML.
   useEffect(() => {
@@ -41,6 +46,19 @@ export default function PageFeedback() {
     if (answered.current) focusTarget.current?.focus();
     answered.current = false;
   }, [view]);
+
+  /** A short burst of fireworks where "Yes" was pressed; its code loads only then, and never when motion is unwelcome. */
+  function celebrate(button: HTMLElement) {
+    if (!decorationsAllowedHere()) return;
+    const box = button.getBoundingClientRect();
+    const at = {x: box.left + box.width / 2, y: box.top + box.height / 2};
+    import(/* webpackChunkName: "decoration-fireworks" */ '@site/src/decorations/fireworks')
+      .then(({startFireworks}) => {
+        endFireworks.current?.();
+        endFireworks.current = startFireworks(at);
+      })
+      .catch(() => undefined); // Decorative: without its chunk the thanks simply come without sparks.
+  }
 
   function answer(choice: FeedbackChoice) {
     writeFeedbackChoice(localStorageOrNull(), permalink, choice);
@@ -63,7 +81,13 @@ export default function PageFeedback() {
             Was this page helpful?
           </p>
           <div className={styles.choices}>
-            <button type="button" className={styles.choice} onClick={() => answer('yes')}>
+            <button
+              type="button"
+              className={styles.choice}
+              onClick={(event) => {
+                celebrate(event.currentTarget);
+                answer('yes');
+              }}>
               Yes
             </button>
             <button type="button" className={styles.choice} onClick={() => answer('no')}>

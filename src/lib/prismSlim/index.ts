@@ -75,11 +75,12 @@ const NEWLINE = /\r\n|\r|\n/;
 
 /** An empty line still needs one token, so it keeps its height. */
 function fillEmptyLine(line: Token[]): void {
-  if (line.length === 0) {
+  const [only] = line;
+  if (only === undefined) {
     line.push({types: ['plain'], content: '\n', empty: true});
-  } else if (line.length === 1 && line[0]!.content === '') {
-    line[0]!.content = '\n';
-    line[0]!.empty = true;
+  } else if (line.length === 1 && only.content === '') {
+    only.content = '\n';
+    only.empty = true;
   }
 }
 
@@ -114,13 +115,13 @@ export function normalizeTokens(stream: TokenStream): Token[][] {
         walk(Array.isArray(content) ? content : [content], types, depth + 1);
         continue;
       }
-      const parts = content.split(NEWLINE);
-      line.push({types, content: parts[0]!});
-      for (let i = 1; i < parts.length; i += 1) {
+      const [first = '', ...others] = content.split(NEWLINE);
+      line.push({types, content: first});
+      for (const part of others) {
         fillEmptyLine(line);
         line = [];
         lines.push(line);
-        line.push({types, content: parts[i]!});
+        line.push({types, content: part});
       }
     }
   };
@@ -177,7 +178,7 @@ export function Highlight({
   const getLineProps = useCallback(
     ({className, style, line: _line, ...rest}: LineInputProps): LineOutputProps => {
       const output: LineOutputProps = {...rest, className: clsx('token-line', className)};
-      output.style = dictionary.plain as CSSProperties;
+      output.style = dictionary.plain;
       if (typeof style === 'object') output.style = {...output.style, ...style};
       return output;
     },
@@ -187,7 +188,8 @@ export function Highlight({
   const styleForToken = useCallback(
     ({types, empty}: Token): CSSProperties | undefined => {
       if (types.length === 1 && types[0] === 'plain') return empty != null ? {display: 'inline-block'} : undefined;
-      if (types.length === 1 && empty != null) return dictionary[types[0]!] as CSSProperties | undefined;
+      const [only] = types;
+      if (types.length === 1 && only !== undefined && empty != null) return dictionary[only];
       return Object.assign(
         empty != null ? {display: 'inline-block'} : {},
         ...types.map((type) => dictionary[type]),
@@ -214,7 +216,7 @@ export function Highlight({
   return children({
     tokens,
     className: `prism-code language-${language}`,
-    style: dictionary.root as CSSProperties,
+    style: dictionary.root,
     getLineProps,
     getTokenProps,
   });

@@ -16,7 +16,7 @@ import {stem} from './stem';
 import {CONCEPTS, QUERY_FILLER, type Concept} from './synonyms';
 
 /** Words too common to help ranking; dropping them keeps the index small. */
-export const STOP_WORDS = new Set(
+const STOP_WORDS = new Set(
   (
     'a an and are as at be but by for from has have he her his i if in into is it its me my no not of on or ' +
     'our she so such than that the their them then there these they this to was we were which will with you your'
@@ -163,9 +163,11 @@ function phraseIndex(compiled: readonly CompiledConcept[]): Map<string, PhraseCa
   const index = new Map<string, PhraseCandidate[]>();
   for (const entry of compiled) {
     for (const phrase of entry.phrases) {
-      const list = index.get(phrase[0]!) ?? [];
+      const [first] = phrase;
+      if (first === undefined) continue;
+      const list = index.get(first) ?? [];
       list.push({entry, phrase});
-      index.set(phrase[0]!, list);
+      index.set(first, list);
     }
   }
   for (const list of index.values()) list.sort((a, b) => b.phrase.length - a.phrase.length);
@@ -244,11 +246,10 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
   const plain: QueryGroup[] = [];
   for (const chunk of chunks) {
     const chunkTokens = analyzeText(chunk.text);
-    const whole = chunkTokens[0]?.kind === 'identifier' || chunkTokens[0]?.kind === 'version';
+    const identifier = chunkTokens[0];
     const chunkWordCount = chunk.words.length;
-    if (whole) {
+    if (identifier?.kind === 'identifier' || identifier?.kind === 'version') {
       const span = spans.find((candidate) => candidate.start === wordIndex);
-      const identifier = chunkTokens[0]!;
       const parts = chunkTokens
         .slice(1)
         .filter((token) => token.kind === 'part')
@@ -263,8 +264,8 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
     }
     for (const word of chunk.words) {
       const spanIndex = spans.findIndex((span) => wordIndex >= span.start && wordIndex < span.start + span.length);
-      if (spanIndex !== -1) {
-        const span = spans[spanIndex]!;
+      const span = spans[spanIndex];
+      if (span) {
         let group = spanGroups.get(spanIndex);
         if (!group) {
           group = {source: '', alternatives: [[]], concepts: [], prefix: false, kind: 'word'};
@@ -274,7 +275,8 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
         }
         group.source = `${group.source} ${word}`.trim();
         const term = normalizeWord(word);
-        if (term && !group.alternatives[0]!.includes(term)) group.alternatives[0]!.push(term);
+        const own = group.alternatives[0];
+        if (term && own && !own.includes(term)) own.push(term);
       } else {
         const term = normalizeWord(word);
         if (term) plain.push({source: word, alternatives: [[term]], concepts: [], prefix: false, kind: 'word'});
@@ -285,7 +287,7 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
 
   for (const group of plain) {
     // A phrase made only of stop words keeps only its concept's words.
-    if (group.alternatives[0]!.length === 0) group.alternatives.shift();
+    if (group.alternatives[0]?.length === 0) group.alternatives.shift();
     if (group.alternatives.length > 0) groups.push(group);
   }
   // Filler goes unless it is all there is (and unless a concept phrase used it).
@@ -304,11 +306,6 @@ function addConcept(group: QueryGroup, entry: CompiledConcept): void {
     if (!group.alternatives.some((alternative) => alternative.join(' ') === terms.join(' ')))
       group.alternatives.push(terms);
   }
-}
-
-/** Every term a query can match (for highlighting the reader's words and their concept's words). */
-export function queryTerms(analyzed: AnalyzedQuery): string[] {
-  return [...new Set(analyzed.groups.flatMap((group) => group.alternatives.flat()))];
 }
 
 export interface TypesenseSynonym {

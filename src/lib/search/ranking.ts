@@ -6,11 +6,11 @@
  */
 
 /** What a page is, for ranking: a reference page, a hub that points to references, or a migration guide. */
-export const PAGE_KIND = {reference: 0, hub: 1, migration: 2} as const;
+const PAGE_KIND = {reference: 0, hub: 1, migration: 2} as const;
 export type PageKind = (typeof PAGE_KIND)[keyof typeof PAGE_KIND];
 
 /** Hub pages: overviews whose job is to send the reader on (reviewed by reading each page). */
-export const HUB_PAGES = new Set([
+const HUB_PAGES = new Set([
   '/dev-docs/intro',
   '/dev-docs/configurations',
   '/dev-docs/configurations/guides',

@@ -4,7 +4,7 @@
  * text, as in the local engine. Read by config/search.ts (the site) and
  * scripts/search/typesenseIndex.ts (the collection schema has every field).
  */
-export const TYPESENSE_QUERY_BY: readonly [field: string, weight: number][] = [
+const TYPESENSE_QUERY_BY: readonly [field: string, weight: number][] = [
   ['hierarchy.lvl1', 10],
   ['keywords', 8],
   ['hierarchy.lvl2', 5],

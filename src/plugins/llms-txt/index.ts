@@ -41,7 +41,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<undefined> {
         keywords: Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : undefined,
         source: resolveSource(doc.source, context.siteDir),
       }));
-      collected.sidebars = version.sidebars as unknown as Record<string, SidebarItemLike[]>;
+      collected.sidebars = version.sidebars;
     },
     async postBuild({outDir, siteConfig}) {
       const siteUrl = siteConfig.url.replace(/\/$/, '');

@@ -26,7 +26,7 @@ export interface LocalSearchFiles {
   texts: {name: string; content: PageTextFile}[];
 }
 
-export function packMiniSearch(miniSearch: MiniSearch<IndexedSection>, sectionCount: number): PackedMiniSearch {
+function packMiniSearch(miniSearch: MiniSearch<IndexedSection>, sectionCount: number): PackedMiniSearch {
   const js = miniSearch.toJSON();
   // loadPackedMiniSearch rebuilds the field ids from SEARCH_FIELDS.
   SEARCH_FIELDS.forEach((field, id) => {
@@ -40,11 +40,10 @@ export function packMiniSearch(miniSearch: MiniSearch<IndexedSection>, sectionCo
     .map(([term, fields]: [string, Record<string, Record<string, number>>]) => {
       const packedFields = Object.entries(fields).map(([fieldId, docs]) => {
         let previous = 0;
-        const packedDocs = Object.keys(docs)
-          .map(Number)
-          .sort((a, b) => a - b)
-          .map((doc) => {
-            const frequency = docs[doc]!;
+        const packedDocs = Object.entries(docs)
+          .map(([doc, frequency]) => [Number(doc), frequency] as const)
+          .sort(([a], [b]) => a - b)
+          .map(([doc, frequency]) => {
             const packed = (doc - previous).toString(36) + (frequency > 1 ? `*${frequency.toString(36)}` : '');
             previous = doc;
             return packed;

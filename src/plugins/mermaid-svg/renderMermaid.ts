@@ -36,7 +36,7 @@ export class MermaidSyntaxError extends Error {
   }
 }
 
-export const THEMES = {light: 'default', dark: 'dark'} as const;
+const THEMES = {light: 'default', dark: 'dark'} as const;
 const ROOT = path.resolve(__dirname, '../../..');
 const MERMAID_SCRIPT = require.resolve('mermaid/dist/mermaid.min.js');
 const MERMAID_VERSION = (
@@ -54,7 +54,7 @@ html{font-size:100%;-webkit-font-smoothing:antialiased}
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;line-height:1.65;font-size:16px}
 </style></head><body></body></html>`;
 
-export function diagramHash(source: string): string {
+function diagramHash(source: string): string {
   return createHash('sha256').update(`${MERMAID_VERSION}\n${RENDER_FORMAT}\n${source}`).digest('hex').slice(0, 16);
 }
 

@@ -1,7 +1,7 @@
 import {parseHeadersFile, type HeaderRule} from './headersFile';
 
-export const HASHES_PLACEHOLDER = '{{INLINE_SCRIPT_HASHES}}';
-export const ORIGINS_PLACEHOLDER = '{{THIRD_PARTY_ORIGINS}}';
+const HASHES_PLACEHOLDER = '{{INLINE_SCRIPT_HASHES}}';
+const ORIGINS_PLACEHOLDER = '{{THIRD_PARTY_ORIGINS}}';
 
 /**
  * Fills the `static/_headers` template: the inline-script hashes computed
@@ -31,7 +31,7 @@ export function scriptOrigins(scripts: Array<string | {src: string}>): string[] 
 }
 
 /** The nginx variable that holds each request's Content-Security-Policy (see toNginxCspMap). */
-export const NGINX_CSP_VARIABLE = '$strapi_docs_csp';
+const NGINX_CSP_VARIABLE = '$strapi_docs_csp';
 
 const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 

@@ -37,7 +37,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 }
 
 /** `/*` matches every path, `/assets/*` every path under /assets/, anything else is exact. */
-export function ruleMatches(pattern: string, urlPath: string): boolean {
+function ruleMatches(pattern: string, urlPath: string): boolean {
   return pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern;
 }
 

@@ -23,7 +23,7 @@ export function withUnsafeEval(policy: string): string {
 }
 
 /** The Content-Security-Policy of the site-wide `/*` rule of a `_headers` file. */
-export function siteWidePolicy(headersFile: string): string {
+function siteWidePolicy(headersFile: string): string {
   const site = parseHeadersFile(headersFile).find(({pattern}) => pattern === '/*');
   const policy = site?.headers.find(([name]) => name.toLowerCase() === CSP.toLowerCase())?.[1];
   if (!policy) throw new Error(`security-headers: static/_headers has no ${CSP} in its /* rule.`);

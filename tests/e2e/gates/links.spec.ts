@@ -36,14 +36,21 @@ function resolve(base: string, href: string, from: string): URL | null {
 
 function idsOf($: CheerioAPI): Set<string> {
   const ids = new Set<string>();
-  $('[id]').each((_, element) => void ids.add($(element).attr('id')!));
-  $('a[name]').each((_, element) => void ids.add($(element).attr('name')!));
+  $('[id]').each((_, element) => {
+    const id = $(element).attr('id');
+    if (id !== undefined) ids.add(id);
+  });
+  $('a[name]').each((_, element) => {
+    const name = $(element).attr('name');
+    if (name !== undefined) ids.add(name);
+  });
   return ids;
 }
 
 test('every internal link answers 200, every anchor exists, every page is reachable', async ({baseURL}) => {
   test.setTimeout(180_000);
-  const base = baseURL!;
+  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL.');
+  const base = baseURL;
   const pages = new Map<string, Page>();
   const links: Link[] = [];
   const reachable = new Set<string>(['/']);
@@ -63,14 +70,16 @@ test('every internal link answers 200, every anchor exists, every page is reacha
     const next: string[] = [];
     const isHub = HUB_PAGE.test(path) || $('article .card').length > 0;
     $('a[href]').each((_, element) => {
-      const url = resolve(base, $(element).attr('href')!, path);
+      const href = $(element).attr('href');
+      const url = href === undefined ? null : resolve(base, href, path);
       if (!url) return;
       links.push({from: path, path: url.pathname, hash: decodeURIComponent(url.hash.slice(1))});
       if (isHub || $(element).closest(NAVIGATION).length > 0) reachable.add(url.pathname);
       next.push(url.pathname);
     });
     $('img[src]').each((_, element) => {
-      const url = resolve(base, $(element).attr('src')!, path);
+      const src = $(element).attr('src');
+      const url = src === undefined ? null : resolve(base, src, path);
       if (!url) return;
       resources += 1;
       next.push(url.pathname);
@@ -90,7 +99,10 @@ test('every internal link answers 200, every anchor exists, every page is reacha
     .filter((link) => pages.get(link.path)?.status !== 200)
     .map((link) => `${link.from} → ${link.path} (${pages.get(link.path)?.status})`);
   const missingAnchors = links
-    .filter((link) => link.hash && pages.get(link.path)?.isHtml && !pages.get(link.path)!.ids.has(link.hash))
+    .filter((link) => {
+      const target = pages.get(link.path);
+      return link.hash && target?.isHtml && !target.ids.has(link.hash);
+    })
     .map((link) => `${link.from} → ${link.path}#${link.hash}`);
   const orphans = sitemap.filter((path) => !reachable.has(path));
   const brokenImages = [...pages]

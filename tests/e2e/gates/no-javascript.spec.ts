@@ -22,10 +22,10 @@ function outlineOf(markdown: string): MarkdownOutline {
   for (const line of markdown.split('\n')) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     if (inFence) continue;
-    const heading = /^(#{1,3}) (.+)$/.exec(line);
-    if (heading) {
-      if (heading[1] === '#' && !outline.title) outline.title = heading[2]!;
-      else if (heading[1] !== '#') outline.headings.push(heading[2]!);
+    const [, hashes, heading] = /^(#{1,3}) (.+)$/.exec(line) ?? [];
+    if (hashes !== undefined && heading !== undefined) {
+      if (hashes === '#' && !outline.title) outline.title = heading;
+      else if (hashes !== '#') outline.headings.push(heading);
     } else if (/^[A-Za-z]/.test(line) && !line.startsWith('Source: ') && line.length > 40) {
       outline.paragraphs.push(line.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'));
     }
@@ -55,7 +55,7 @@ test('every doc page is readable without JavaScript', async ({baseURL}) => {
   let paragraphsChecked = 0;
   const failures = (
     await mapWithLimit(docs, 16, async (path) => {
-      const [html, markdown] = await Promise.all(
+      const [html = '', markdown = ''] = await Promise.all(
         [path, `${path}.md`].map(async (url) => {
           const response = await fetchFromSite(`${baseURL}${url}`);
           return response.ok ? response.text() : '';

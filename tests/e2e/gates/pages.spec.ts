@@ -7,9 +7,7 @@
  */
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {DOC_SETS, EXTRA_PAGES, SITE_TITLE_SUFFIX, pagesToCheck} from './sitePages';
-
-const NOT_FOUND = EXTRA_PAGES.at(-1)!;
+import {DOC_SETS, NOT_FOUND_PAGE as NOT_FOUND, SITE_TITLE_SUFFIX, pagesToCheck} from './sitePages';
 
 /**
  * One browser page per worker, reused from page to page: a new context per

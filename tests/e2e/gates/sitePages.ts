@@ -11,17 +11,19 @@ import {SEARCH_PAGE_ROUTE} from '../../../src/lib/routes';
 /** The build the served site comes from; GATES_BUILD_DIR points elsewhere for a build in another folder. */
 export const BUILD_DIR = process.env.GATES_BUILD_DIR ?? path.resolve(__dirname, '../../../build');
 export const SITE_TITLE_SUFFIX = ' | Strapi 4 Documentation';
+/** A path no page has, to check the not-found page. */
+export const NOT_FOUND_PAGE = '/this/page/does-not-exist';
 export const EXTRA_PAGES = [
   '/snippets/writing-components',
   SEARCH_PAGE_ROUTE,
   `${SEARCH_PAGE_ROUTE}?q=webhooks`,
-  '/this/page/does-not-exist',
+  NOT_FOUND_PAGE,
 ];
 export {DOC_SET_PAGE as DOC_SETS} from '../../../src/lib/docSets';
 
 /** Paths of every URL listed in the sitemap, in sitemap order. */
 export function sitemapPaths(sitemapXml = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8')): string[] {
-  return [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+  return [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname);
 }
 
 export function pagesToCheck(): string[] {
@@ -44,12 +46,12 @@ export function comparable(text: string): string {
 /** Runs `task` over `items` with at most `limit` at a time. */
 export async function mapWithLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
-  let next = 0;
+  const queue = [...items.entries()];
   await Promise.all(
     Array.from({length: Math.min(limit, items.length)}, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await task(items[index]!);
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        const [index, item] = entry;
+        results[index] = await task(item);
       }
     }),
   );

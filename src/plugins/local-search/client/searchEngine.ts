@@ -10,11 +10,11 @@
  * Pure (no DOM): the browser, the unit tests and the benchmark share it.
  */
 import MiniSearch, {type Query, type SearchOptions, type SearchResult} from 'minisearch';
-import type {LocalIndexFile} from '../localIndex';
+import type {IndexedPage, IndexedSectionRow, LocalIndexFile} from '../localIndex';
 import {MINISEARCH_OPTIONS, type IndexedSection} from '../searchOptions';
 import {SECTIONS_PER_PAGE} from '../constants';
 import {loadPackedMiniSearch} from './loadPackedMiniSearch';
-import {analyzeQuery, type AnalyzedQuery} from '../../../lib/search/queryUnderstanding';
+import {analyzeQuery, type AnalyzedQuery, type QueryGroup} from '../../../lib/search/queryUnderstanding';
 import {KIND_FACTOR, MIGRATION_TERMS} from '../../../lib/search/ranking';
 
 export interface SearchEngine {
@@ -74,7 +74,7 @@ export interface QueryOptions {
 }
 
 /** Field boosts: the page title and its keywords count most, then the section heading, its parent h2, the text, code names. */
-export const FIELD_BOOST = {title: 6, keywords: 4, heading: 2.5, parent: 1.2, content: 1, code: 0.7};
+const FIELD_BOOST = {title: 6, keywords: 4, heading: 2.5, parent: 1.2, content: 1, code: 0.7};
 /** Among equal matches, the text under the title, then h2 sections, then h3 sections. */
 const LEVEL_BOOST: Record<1 | 2 | 3, number> = {1: 1.15, 2: 1.05, 3: 1};
 /** Pages of the preferred doc set are ranked this much higher. */
@@ -112,7 +112,8 @@ export function prefixCompletions(engine: SearchEngine, prefix: string): number 
     let high = terms.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (terms[middle]! < value) low = middle + 1;
+      const term = terms[middle];
+      if (term !== undefined && term < value) low = middle + 1;
       else high = middle;
     }
     return low;
@@ -132,7 +133,7 @@ export function searchAsPrefix(engine: SearchEngine, term: string): boolean {
 }
 
 /** Typos: only for words the index does not know, of five letters or more (one edit), seven or more (two). */
-export function typoDistance(engine: SearchEngine, term: string): number | false {
+function typoDistance(engine: SearchEngine, term: string): number | false {
   if (engine.knownTerms.has(term) || !/^[a-z]+$/.test(term)) return false;
   if (term.length >= 7) return 2;
   if (term.length >= 5) return 1;
@@ -152,12 +153,31 @@ const ENDING_TYPO_KEEP = 7;
  * letters by prefix and with one edit ("deploym" -> "deploy"); longer unknown
  * words are more likely noise than a typo. Returns the added terms.
  */
+/** The group's own term when the reader's word is a single term, else undefined. */
+function soleOwnTerm(group: QueryGroup): string | undefined {
+  const own = group.alternatives[0];
+  return own?.length === 1 ? own[0] : undefined;
+}
+
+/** A page row of the index; every section names one, so a gap means a broken index file. */
+function pageRow(file: LocalIndexFile, page: number): IndexedPage {
+  const row = file.pages[page];
+  if (!row) throw new Error(`The search index has no page ${page}.`);
+  return row;
+}
+
+/** A section row of the index; MiniSearch ids are section rows, so a gap means a broken index file. */
+function sectionRow(file: LocalIndexFile, id: number): IndexedSectionRow {
+  const row = file.sections[id];
+  if (!row) throw new Error(`The search index has no section ${id}.`);
+  return row;
+}
+
 function addEndingTypoAlternatives(engine: SearchEngine, analyzed: AnalyzedQuery): Set<string> {
   const added = new Set<string>();
   for (const group of analyzed.groups) {
-    const own = group.alternatives[0];
-    if (group.kind !== 'word' || own?.length !== 1) continue;
-    const term = own[0]!;
+    const term = soleOwnTerm(group);
+    if (group.kind !== 'word' || term === undefined) continue;
     if (
       term.length < ENDING_TYPO_MIN ||
       term.length > ENDING_TYPO_MAX ||
@@ -180,15 +200,15 @@ function miniSearchQuery(
 ): Query {
   const prefixTerms = new Set<string>(endingTypos);
   for (const group of analyzed.groups) {
-    const own = group.alternatives[0];
+    const term = soleOwnTerm(group);
     if (
       (group.prefix || loose) &&
-      own?.length === 1 &&
-      own[0]!.length >= 3 &&
-      !/\d/.test(own[0]!) &&
-      searchAsPrefix(engine, own[0]!)
+      term !== undefined &&
+      term.length >= 3 &&
+      !/\d/.test(term) &&
+      searchAsPrefix(engine, term)
     ) {
-      prefixTerms.add(own[0]!);
+      prefixTerms.add(term);
     }
   }
   const options: SearchOptions = {
@@ -206,9 +226,10 @@ function miniSearchQuery(
     queries: analyzed.groups.map((group) => ({
       ...options,
       combineWith: 'OR',
-      queries: group.alternatives.map((terms) =>
-        terms.length === 1 ? terms[0]! : {...options, combineWith: 'AND', queries: terms},
-      ),
+      queries: group.alternatives.map((terms) => {
+        const [only] = terms;
+        return terms.length === 1 && only !== undefined ? only : {...options, combineWith: 'AND', queries: terms};
+      }),
     })),
   };
 }
@@ -234,7 +255,9 @@ function search(
   return engine.miniSearch.search(miniSearchQuery(engine, analyzed, loose, endingTypos), {
     boost: FIELD_BOOST,
     filter:
-      docSet == null ? undefined : (result) => file.pages[file.sections[result.id as number]![0]]![2] === docSetIndex,
+      docSet == null
+        ? undefined
+        : (result) => pageRow(file, sectionRow(file, result.id as number)[0])[2] === docSetIndex,
   });
 }
 
@@ -276,7 +299,7 @@ function rankPages(
   return [...pages.values()]
     .map((aggregate) => {
       const scores = aggregate.sections.map((section) => section.score).sort((a, b) => b - a);
-      const [, , docSet, , kind] = file.pages[aggregate.page]!;
+      const [, , docSet, , kind] = pageRow(file, aggregate.page);
       const coverage = aggregate.groups.size / groupCount;
       let score = (scores[0] ?? 0) + 0.3 * (scores[1] ?? 0) + 0.15 * (scores[2] ?? 0);
       score *= coverage * coverage;
@@ -311,19 +334,19 @@ export function searchSections(engine: SearchEngine, query: string, options: Que
   const ranked = rankPages(engine, analyzed, results, options.preferDocSet ?? options.docSet);
   const terms = new Set<string>();
   const pages: PageHit[] = ranked.slice(0, maxPages).map(({aggregate, score}) => {
-    const [path, title, docSet, textFile] = file.pages[aggregate.page]!;
+    const [path, title, docSet, textFile] = pageRow(file, aggregate.page);
     const sections = [...aggregate.sections].sort((a, b) => {
       // The page itself first when its title or keywords matched: it is about the query.
       if (aggregate.titleMatch) {
-        const levelA = file.sections[a.id as number]![1] === 1 ? 0 : 1;
-        const levelB = file.sections[b.id as number]![1] === 1 ? 0 : 1;
+        const levelA = sectionRow(file, a.id as number)[1] === 1 ? 0 : 1;
+        const levelB = sectionRow(file, b.id as number)[1] === 1 ? 0 : 1;
         if (levelA !== levelB) return levelA - levelB;
       }
       return b.score - a.score;
     });
     const hits = sections.slice(0, SECTIONS_PER_PAGE).map((result): SectionHit => {
       const id = result.id as number;
-      const [, level, heading, parent, anchor] = file.sections[id]!;
+      const [, level, heading, parent, anchor] = sectionRow(file, id);
       for (const term of result.terms) terms.add(term);
       return {
         id,
@@ -362,7 +385,7 @@ export function suggestQueries(engine: SearchEngine, query: string, limit = 3): 
   const titles: string[] = [];
   for (const result of results) {
     const row = engine.file.sections[result.id as number];
-    const title = row ? engine.file.pages[row[0]]![1] : undefined;
+    const title = row ? pageRow(engine.file, row[0])[1] : undefined;
     if (title && !titles.includes(title)) titles.push(title);
     if (titles.length >= limit) break;
   }

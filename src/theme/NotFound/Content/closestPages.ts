@@ -29,15 +29,18 @@ function tokens(text: string): string[] {
 
 /** Edit distance, for a typo such as `populat` or `configuraton`. */
 function distance(a: string, b: string): number {
+  // previous[j]: the distance from the letters of `a` seen so far, less one, to the first j letters of `b`.
+  // A cell outside the table (there is none) would be an impossible path, so it reads as Infinity.
   let previous = Array.from({length: b.length + 1}, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+  for (const [i, letterA] of a.split('').entries()) {
+    const current = [i + 1];
+    for (const [j, letterB] of b.split('').entries()) {
+      const replace = (previous[j] ?? Infinity) + (letterA === letterB ? 0 : 1);
+      current.push(Math.min((previous[j + 1] ?? Infinity) + 1, (current[j] ?? Infinity) + 1, replace));
     }
     previous = current;
   }
-  return previous[b.length]!;
+  return previous[b.length] ?? Infinity;
 }
 
 /** How well one token of the missing path matches a token of a page (0 to 1). */

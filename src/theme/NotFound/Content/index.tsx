@@ -1,6 +1,7 @@
 // Wrapped to strip `.html` and `/index` endings before giving up, to offer a way back into the docs (a search box
-// and the pages closest to the missing path), and to title the page "Page Not Found | Site" also where the docs
-// plugin renders it (its routes start at /).
+// and the pages closest to the missing path), to title the page "Page Not Found | Site" also where the docs
+// plugin renders it (its routes start at /), and for the page's two decorations: a ball bouncing behind the
+// heading and a catch game behind a button.
 import React, {useEffect, useState} from 'react';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
@@ -11,9 +12,10 @@ import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import SearchLauncher from '@site/src/components/SearchLauncher';
 import DocSetLinks from '@site/src/components/DocSetLinks';
-import {loadDecoration} from '@site/src/decorations/registry';
+import {startWhenIdle} from '@site/src/decorations/registry';
 import {strippedPath} from './strippedPath';
 import {closestPages, parseLlmsTxt, type ListedPage} from './closestPages';
+import CatchGame from './CatchGame';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -34,37 +36,16 @@ function useClosestPages(pathname: string): ListedPage[] | null {
   return pages;
 }
 
-/** The small game stays out of the way until the reader asks for it. */
-function OptInGame() {
-  const [host, setHost] = useState<HTMLDivElement | null>(null);
-  const [playing, setPlaying] = useState(false);
-  useEffect(() => {
-    if (!playing || !host) return undefined;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void loadDecoration('game').then((start) => {
-      if (!cancelled) stop = start(host);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [playing, host]);
-  if (!playing) {
-    return (
-      <button type="button" className={styles.playButton} onClick={() => setPlaying(true)}>
-        Play a small game while you are here
-      </button>
-    );
-  }
-  return <div ref={setHost} className={styles.play} aria-hidden="true" />;
-}
-
 export default function ContentWrapper(props: Props) {
   const location = useLocation();
   const history = useHistory();
   const target = strippedPath(location.pathname);
   const closest = useClosestPages(location.pathname);
+  const [stage, setStage] = useState<HTMLDivElement | null>(null);
+  const [playing, setPlaying] = useState(false);
+
+  // The ball keeps the empty page company while the reader decides, and rests while the game runs.
+  useEffect(() => (stage && !playing ? startWhenIdle('ball', stage) : undefined), [stage, playing]);
 
   useEffect(() => {
     if (target) history.replace({...location, pathname: target});
@@ -73,7 +54,9 @@ export default function ContentWrapper(props: Props) {
   return (
     <>
       <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
-      <Content {...props} />
+      <div ref={setStage} className={styles.stage}>
+        <Content {...props} />
+      </div>
       <nav className={`container ${styles.help}`} aria-label="Ways back into the documentation">
         <div className="row">
           <div className="col col--6 col--offset-3">
@@ -95,7 +78,7 @@ export default function ContentWrapper(props: Props) {
             <p>
               Or start again from <DocSetLinks />.
             </p>
-            <OptInGame />
+            <CatchGame onPlayingChange={setPlaying} />
           </div>
         </div>
       </nav>
