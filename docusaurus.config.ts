@@ -4,6 +4,7 @@ import navbar from './config/navbar';
 import footer from './config/footer';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import remarkKnownComponents from './src/plugins/remark-known-components';
+import remarkOnDemandComponents from './src/plugins/remark-on-demand-components';
 import remarkMermaidSvg from './src/plugins/mermaid-svg';
 import {SITE_ADMONITIONS} from './src/lib/admonitions';
 import {thirdPartyScripts} from './config/thirdParty';
@@ -77,10 +78,13 @@ const config: Config = {
 
   presets: [
     [
-      'classic',
+      // preset-classic, with the docs plugin's version data loaded only by the pages that use it.
+      './src/plugins/docs-version-split/preset.ts',
       {
         docs: {
           ...DOCS_SOURCE,
+          // Imports the tabs, cards, API calls… a page uses (src/lib/mdxComponents.ts, ON_DEMAND_COMPONENTS).
+          beforeDefaultRemarkPlugins: [remarkOnDemandComponents],
           editUrl: EDIT_URL,
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},

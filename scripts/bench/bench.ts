@@ -8,9 +8,9 @@
 import {mkdtemp, mkdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir, cpus, totalmem, loadavg} from 'node:os';
 import path from 'node:path';
-import {SEARCH_PAGE_ROUTE} from '../../src/lib/routes';
 import {startStaticServer} from '../serve/staticServer';
 import {writeBaselineSite} from './baselineSite';
+import {BENCH_PAGES} from './benchPages';
 import {
   htmlTotals,
   launchBrowser,
@@ -27,14 +27,6 @@ import {
 import {checkBudgets, renderReport, type BenchReport} from './report';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-export const BENCH_PAGES = {
-  landing: '/',
-  mainDoc: '/dev-docs/intro',
-  plainDoc: '/dev-docs/faq',
-  mermaid: '/dev-docs/deployment/amazon-aws',
-  liveCode: '/snippets/writing-components',
-  search: SEARCH_PAGE_ROUTE,
-};
 const NAVIGATIONS: Array<[string, string]> = [
   ['/dev-docs/intro', 'Quick start'],
   ['/dev-docs/faq', 'Quick start'],

@@ -88,12 +88,46 @@ export const MDX_COMPONENTS = {
   Details: {markdown: wrapper, fromTheme: true},
 } as const satisfies Record<string, MdxComponentEntry>;
 
+/** Where a page imports an on-demand component from: the module's default export, or `named`. */
+export interface OnDemandSource {
+  source: string;
+  named?: string;
+}
+
+/**
+ * Components of the table above that stay out of the global registry, which every doc page loads:
+ * remark-on-demand-components adds their `import` to each page or partial that uses one, so a page without
+ * tabs, cards or API calls loads none of their code. The HTML is the same.
+ */
+export const ON_DEMAND_COMPONENTS = {
+  Tabs: {source: '@theme/Tabs'},
+  TabItem: {source: '@theme/TabItem'},
+  ThemedImage: {source: '@site/src/components/ThemedImage'},
+  DocCardList: {source: '@theme/DocCardList'},
+  ApiCall: {source: '@site/src/components/ApiCall'},
+  Request: {source: '@site/src/components/ApiCall', named: 'Request'},
+  Response: {source: '@site/src/components/ApiCall', named: 'Response'},
+  CustomDocCard: {source: '@site/src/components/CustomDocCard'},
+  CustomDocCardsWrapper: {source: '@site/src/components/CustomDocCard', named: 'CustomDocCardsWrapper'},
+  Columns: {source: '@site/src/components/Columns'},
+  Column: {source: '@site/src/components/Columns', named: 'Column'},
+  SubtleCallout: {source: '@site/src/components/SubtleCallout'},
+} as const satisfies Partial<Record<MdxComponentName, OnDemandSource>>;
+
 export type MdxComponentRegistry = Readonly<Record<string, MdxComponentEntry>>;
 export type MdxComponentName = keyof typeof MDX_COMPONENTS;
-/** The names src/theme/MDXComponents.tsx must implement: every entry the theme does not provide. */
-export type SiteMdxComponentName = {
-  [Name in MdxComponentName]: (typeof MDX_COMPONENTS)[Name] extends {fromTheme: true} ? never : Name;
-}[MdxComponentName];
+/** The names src/theme/MDXComponents.tsx must implement: every entry the theme does not provide and pages do not import on demand. */
+export type SiteMdxComponentName = Exclude<
+  {
+    [Name in MdxComponentName]: (typeof MDX_COMPONENTS)[Name] extends {fromTheme: true} ? never : Name;
+  }[MdxComponentName],
+  keyof typeof ON_DEMAND_COMPONENTS
+>;
+
+/** The on-demand components by name, for remark-on-demand-components. */
+export function onDemandComponents(): ReadonlyMap<string, OnDemandSource> {
+  return new Map(Object.entries(ON_DEMAND_COMPONENTS));
+}
 
 /** Names a page may use without importing them. */
 export function knownComponentNames(registry: MdxComponentRegistry = MDX_COMPONENTS): Set<string> {

@@ -1,14 +1,6 @@
 // Wrapped to register the site's global MDX components, the ones src/lib/mdxComponents.ts names.
 import type {JSXElementConstructor} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
-import ThemedImage from '@site/src/components/ThemedImage';
-import DocCardList from '@theme/DocCardList';
-import ApiCall, {Request, Response} from '@site/src/components/ApiCall';
-import CustomDocCard, {CustomDocCardsWrapper} from '@site/src/components/CustomDocCard';
-import Columns, {Column} from '@site/src/components/Columns';
-import SubtleCallout from '@site/src/components/SubtleCallout';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import MermaidDiagram from '@site/src/components/MermaidDiagram';
 import {
@@ -33,20 +25,12 @@ const InteractiveQueryBuilder = lazyPart(
   {what: 'The query builder'},
 );
 
-/** Exactly the site entries of src/lib/mdxComponents.ts: a missing or extra name fails the typecheck. */
+/**
+ * Exactly the site entries of src/lib/mdxComponents.ts that are not imported on demand (Tabs, ApiCall,
+ * cards, columns…: remark-known-components imports those into the pages that use them, so other pages do
+ * not load them): a missing or extra name fails the typecheck.
+ */
 const siteComponents = {
-  Tabs,
-  TabItem,
-  ThemedImage,
-  DocCardList,
-  ApiCall,
-  Request,
-  Response,
-  CustomDocCard,
-  CustomDocCardsWrapper,
-  Columns,
-  Column,
-  SubtleCallout,
   InteractiveQueryBuilder,
   MermaidDiagram,
   Badge,

@@ -41,6 +41,57 @@ test.describe('sidebars', () => {
     });
   }
 
+  test('a doc page loads only its own sidebar; client navigation between doc sets swaps it in one step', async ({
+    page,
+  }) => {
+    // The sidebar modules of src/plugins/docs-version-split name their sidebar by key (client/versionKeys.ts).
+    const sidebarsIn = (scripts: string[]) => [
+      ...new Set(scripts.flatMap((body) => [...body.matchAll(/"default\/current\/(\w+)"/g)].map((match) => match[1]))),
+    ];
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    await page.goto('/dev-docs/faq');
+    await waitForHydration(page);
+    expect(sidebarsIn(scripts)).toEqual(['devDocsSidebar']);
+
+    // Every DOM change during the navigations: the sidebar is never missing or empty, and the article never moves.
+    await page.evaluate(() => {
+      const state = window as unknown as {sidebarFrames: string[]};
+      state.sidebarFrames = [];
+      new MutationObserver(() => {
+        const links = document.querySelectorAll('nav[aria-label="Docs sidebar"] a').length;
+        const left = Math.round(document.querySelector('main')?.getBoundingClientRect().left ?? -1);
+        state.sidebarFrames.push(`${links > 0 ? 'sidebar' : 'no sidebar'} at ${left}`);
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    const left = Math.round((await page.locator('main').boundingBox())?.x ?? -1);
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await navbar.getByRole('link', {name: 'User Guide', exact: true}).click();
+    await expect(page).toHaveURL(/\/user-docs\/intro$/);
+    await expect(sidebar.getByText('Content Manager').first()).toBeVisible();
+    await navbar.getByRole('link', {name: 'Strapi Cloud', exact: true}).click();
+    await expect(page).toHaveURL(/\/cloud\/intro$/);
+    await expect(sidebar.getByText('Deployments').first()).toBeVisible();
+    const frames = await page.evaluate(() => (window as unknown as {sidebarFrames: string[]}).sidebarFrames);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(new Set(frames)).toEqual(new Set([`sidebar at ${left}`]));
+    expect(sidebarsIn(scripts).sort()).toEqual(['cloudSidebar', 'devDocsSidebar', 'userDocsSidebar']);
+  });
+
+  test('doc cards reached by client navigation show the descriptions of their docs', async ({page}) => {
+    await page.goto('/dev-docs/api/rest');
+    await waitForHydration(page);
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'API reference'}).click();
+    await expect(page).toHaveURL(/\/dev-docs\/api\/rest\/api-reference$/);
+    const card = page
+      .locator('article .theme-doc-card-container')
+      .filter({has: page.locator('.theme-doc-card-title').getByText('Book', {exact: true})});
+    await expect(card.locator('.theme-doc-card-description')).toContainText('Book REST endpoints');
+  });
+
   test('a sidebar item with customProps.badge shows its badge', async ({page}) => {
     await page.goto('/cloud/cli/cloud-cli');
     const item = page.locator('.sidebar-item--new').first();

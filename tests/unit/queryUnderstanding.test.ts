@@ -15,6 +15,7 @@ import {
 import {analyzeQuery, indexTerms, typesenseSynonyms} from '../../src/lib/search/queryUnderstanding';
 import {stem} from '../../src/lib/search/stem';
 import {CONCEPTS} from '../../src/lib/search/synonyms';
+import {KIND_FACTOR, PAGE_KIND, pageKindOf} from '../../src/lib/search/ranking';
 
 const FIXTURES = path.join(__dirname, '../fixtures/search-build');
 
@@ -126,6 +127,16 @@ describe('the concept table (reader word -> docs word)', () => {
     );
   });
 
+  it('matches a reader phrase with articles or possessives between its words', () => {
+    const concepts = (query: string) => analyzeQuery(query).groups.flatMap((group) => group.concepts);
+    assert.ok(concepts('move content').includes('transfer'));
+    assert.ok(concepts('move my content to a new server').includes('transfer'));
+    assert.ok(concepts('move the content').includes('transfer'));
+    assert.ok(concepts('invite a new editor').includes('invite-admin'));
+    // Any other word still breaks the phrase.
+    assert.ok(!concepts('move old content').includes('transfer'));
+  });
+
   it('is one way and every phrase of it is used', () => {
     assert.deepEqual(analyzeQuery('i18n').groups[0]?.alternatives, [['i18n']]);
     for (const concept of CONCEPTS) {
@@ -156,6 +167,12 @@ describe('typo tolerance', () => {
   it('corrects an unknown word', () => {
     assert.equal(first('webhoks'), '/dev-docs/backend-customization/webhooks');
     assert.equal(first('dokumentation plugin'), '/dev-docs/plugins/documentation');
+  });
+
+  it('finds a word with two neighbouring letters swapped', () => {
+    // A swap is two Levenshtein edits, more than a six-letter word is allowed.
+    assert.ok(searchSections(engine, 'deplyo').terms.includes('deploy'));
+    assert.equal(first('wbehooks'), '/dev-docs/backend-customization/webhooks');
   });
 
   it('never turns a correct short word into another', () => {
@@ -189,5 +206,11 @@ describe('ranking', () => {
     const guide = '/dev-docs/migration/v4/migration-guide-4.14.0-to-4.15.5';
     if (plain.includes(guide)) assert.ok(plain.indexOf(guide) > plain.indexOf('/dev-docs/configurations/middlewares'));
     assert.equal(first('4.14.0 middlewares'), guide);
+  });
+
+  it('ranks the generated API reference of the example app below the pages written for readers', () => {
+    assert.equal(pageKindOf('/dev-docs/api/rest/reference/book'), PAGE_KIND.generated);
+    assert.equal(pageKindOf('/dev-docs/api/rest/api-reference'), PAGE_KIND.reference);
+    assert.ok(KIND_FACTOR[PAGE_KIND.generated] < KIND_FACTOR[PAGE_KIND.reference]);
   });
 });

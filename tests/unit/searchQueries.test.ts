@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
+import {FRESH2_QUERIES} from '../../scripts/search/queries.fresh2';
 import {HELDOUT_QUERIES} from '../../scripts/search/queries.heldout';
 import {TUNING_QUERIES} from '../../scripts/search/queries.tuning';
+import {READER_QUERY_SETS} from '../../scripts/search/readerQueries';
 
 const DOCS = path.resolve('docs');
 const pageExists = (page: string) => ['.md', '.mdx'].some((ext) => existsSync(path.join(DOCS, `${page}${ext}`)));
@@ -14,13 +16,31 @@ describe('reader query set', () => {
     assert.ok(TUNING_QUERIES.length >= 100, `tuning: ${TUNING_QUERIES.length}`);
   });
 
+  it('has a second fresh set of 120 queries', () => {
+    assert.equal(FRESH2_QUERIES.length, 120);
+  });
+
   it('has no query in both halves and no duplicate', () => {
     const all = [...HELDOUT_QUERIES, ...TUNING_QUERIES].map((query) => query.query.toLowerCase());
     assert.equal(new Set(all).size, all.length);
   });
 
+  it('has no query of the second fresh set in any other set', () => {
+    const others = new Set(
+      READER_QUERY_SETS.filter((set) => set.name !== 'fresh2').flatMap((set) =>
+        set.queries.map((query) => query.query.toLowerCase()),
+      ),
+    );
+    const fresh2 = FRESH2_QUERIES.map((query) => query.query.toLowerCase());
+    assert.equal(new Set(fresh2).size, fresh2.length);
+    assert.deepEqual(
+      fresh2.filter((query) => others.has(query)),
+      [],
+    );
+  });
+
   it('expects only pages that exist in docs/', () => {
-    for (const query of [...HELDOUT_QUERIES, ...TUNING_QUERIES]) {
+    for (const query of READER_QUERY_SETS.flatMap((set) => set.queries)) {
       assert.ok(query.expected.length > 0, query.query);
       for (const page of query.expected) assert.ok(pageExists(page), `${query.query}: ${page} is not a doc page`);
     }

@@ -124,17 +124,27 @@ export function indexTerms(text: string): string[] {
 
 /** Surface words of a text, lowercased and stemmed but with stop words kept, for phrase matching. */
 function phraseWords(text: string): string[] {
+  return surfaceAndPhraseWords(text).words;
+}
+
+/** The phrase words of a text and, in step with them, the lowercased words as written (before stemming). */
+function surfaceAndPhraseWords(text: string): {words: string[]; surface: string[]} {
   const words: string[] = [];
+  const surface: string[] = [];
   for (const match of text.matchAll(CHUNK)) {
     const chunk = trimChunk(match[0]);
     if (!chunk) continue;
     if (isIdentifier(chunk) || VERSION.test(chunk)) {
       words.push(chunk.toLowerCase());
+      surface.push(chunk.toLowerCase());
       continue;
     }
-    for (const word of chunk.matchAll(WORD)) words.push(stem(word[0].toLowerCase()));
+    for (const word of chunk.matchAll(WORD)) {
+      words.push(stem(word[0].toLowerCase()));
+      surface.push(word[0].toLowerCase());
+    }
   }
-  return words;
+  return {words, surface};
 }
 
 interface CompiledConcept {
@@ -145,10 +155,38 @@ interface CompiledConcept {
   docsTerms: string[][];
 }
 
+/**
+ * Articles and possessives inside a reader phrase: "move my content", "move
+ * the content" and "move content" are one phrase. They are left out of the
+ * phrase after its first word and skipped in the query between its words.
+ */
+const DETERMINERS = new Set([
+  'a',
+  'an',
+  'the',
+  'my',
+  'our',
+  'your',
+  'his',
+  'her',
+  'its',
+  'their',
+  'this',
+  'that',
+  'these',
+  'those',
+]);
+
+function withoutInnerDeterminers(words: string[]): string[] {
+  return words.filter((word, index) => index === 0 || !DETERMINERS.has(word));
+}
+
 function compile(concepts: readonly Concept[]): CompiledConcept[] {
   return concepts.map((concept) => ({
     concept,
-    phrases: concept.readers.map(phraseWords).filter((words) => words.length > 0),
+    phrases: concept.readers
+      .map((reader) => withoutInnerDeterminers(phraseWords(reader)))
+      .filter((words) => words.length > 0),
     docsTerms: concept.docs.map(indexTerms).filter((terms) => terms.length > 0),
   }));
 }
@@ -185,6 +223,8 @@ export interface QueryGroup {
   alternatives: string[][];
   /** Concept ids that added alternatives. */
   concepts: string[];
+  /** For a group of one plain word: the word as typed, before stemming (for typo variants). */
+  surface?: string;
   /** Whether the reader's own term may match as a prefix (the word being typed). */
   prefix: boolean;
   kind: Token['kind'];
@@ -196,9 +236,16 @@ export interface AnalyzedQuery {
   namesVersion: boolean;
 }
 
-function phraseAt(words: readonly string[], start: number, phrase: readonly string[]): boolean {
-  if (start + phrase.length > words.length) return false;
-  return phrase.every((word, offset) => words[start + offset] === word);
+/** How many query words the phrase covers from `start` (skipping determiners between its words), 0 when it does not match. */
+function phraseLengthAt(words: readonly string[], start: number, phrase: readonly string[]): number {
+  let position = start;
+  for (const [index, word] of phrase.entries()) {
+    if (index > 0)
+      while (position < words.length && words[position] !== word && DETERMINERS.has(words[position] ?? '')) position++;
+    if (words[position] !== word) return 0;
+    position++;
+  }
+  return position - start;
 }
 
 /**
@@ -210,11 +257,11 @@ function phraseAt(words: readonly string[], start: number, phrase: readonly stri
 export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCEPTS): AnalyzedQuery {
   const index = concepts === CONCEPTS ? COMPILED_INDEX : phraseIndex(compile(concepts));
   const typing = !/\s$/.test(query);
-  const chunks: {text: string; words: string[]}[] = [];
+  const chunks: {text: string; words: string[]; surface: string[]}[] = [];
   for (const match of query.matchAll(CHUNK)) {
     const text = trimChunk(match[0]);
     if (!text) continue;
-    chunks.push({text, words: phraseWords(text)});
+    chunks.push({text, ...surfaceAndPhraseWords(text)});
   }
   const words = chunks.flatMap((chunk) => chunk.words);
   const namesVersion = chunks.some((chunk) => VERSION.test(chunk.text) || /^v[345]$/i.test(chunk.text));
@@ -226,16 +273,17 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
   candidates.sort((a, b) => b.phrase.length - a.phrase.length);
   for (const {entry, phrase} of candidates) {
     for (let start = 0; start < words.length; start++) {
-      if (!phraseAt(words, start, phrase)) continue;
-      const existing = spans.find((span) => span.start === start && span.length === phrase.length);
+      const length = phraseLengthAt(words, start, phrase);
+      if (length === 0) continue;
+      const existing = spans.find((span) => span.start === start && span.length === length);
       if (existing) {
         if (!existing.concepts.includes(entry)) existing.concepts.push(entry);
         continue;
       }
-      if (covered.slice(start, start + phrase.length).some(Boolean)) continue;
-      const span = {start, length: phrase.length, concepts: [entry]};
+      if (covered.slice(start, start + length).some(Boolean)) continue;
+      const span = {start, length, concepts: [entry]};
       spans.push(span);
-      for (let offset = 0; offset < phrase.length; offset++) covered[start + offset] = span.concepts;
+      for (let offset = 0; offset < length; offset++) covered[start + offset] = span.concepts;
     }
   }
 
@@ -262,7 +310,7 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
       wordIndex += chunkWordCount;
       continue;
     }
-    for (const word of chunk.words) {
+    for (const [position, word] of chunk.words.entries()) {
       const spanIndex = spans.findIndex((span) => wordIndex >= span.start && wordIndex < span.start + span.length);
       const span = spans[spanIndex];
       if (span) {
@@ -279,7 +327,15 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
         if (term && own && !own.includes(term)) own.push(term);
       } else {
         const term = normalizeWord(word);
-        if (term) plain.push({source: word, alternatives: [[term]], concepts: [], prefix: false, kind: 'word'});
+        if (term)
+          plain.push({
+            source: word,
+            alternatives: [[term]],
+            concepts: [],
+            surface: chunk.surface[position],
+            prefix: false,
+            kind: 'word',
+          });
       }
       wordIndex++;
     }

@@ -14,7 +14,7 @@ import type {IndexedPage, IndexedSectionRow, LocalIndexFile} from '../localIndex
 import {MINISEARCH_OPTIONS, type IndexedSection} from '../searchOptions';
 import {SECTIONS_PER_PAGE} from '../constants';
 import {loadPackedMiniSearch} from './loadPackedMiniSearch';
-import {analyzeQuery, type AnalyzedQuery, type QueryGroup} from '../../../lib/search/queryUnderstanding';
+import {analyzeQuery, normalizeWord, type AnalyzedQuery, type QueryGroup} from '../../../lib/search/queryUnderstanding';
 import {KIND_FACTOR, MIGRATION_TERMS} from '../../../lib/search/ranking';
 
 export interface SearchEngine {
@@ -192,6 +192,34 @@ function addEndingTypoAlternatives(engine: SearchEngine, analyzed: AnalyzedQuery
   return added;
 }
 
+/**
+ * Swapped letters ("servcies", "deplyo"): Levenshtein counts a swap as two
+ * edits, more than a short word is allowed. An unknown word of five letters
+ * or more also matches each index term that one swap of two neighbouring
+ * letters gives.
+ */
+function addTranspositionAlternatives(engine: SearchEngine, analyzed: AnalyzedQuery): void {
+  for (const group of analyzed.groups) {
+    const term = soleOwnTerm(group);
+    const word = group.surface;
+    if (group.kind !== 'word' || term === undefined || engine.knownTerms.has(term)) continue;
+    if (!word || word.length < 5 || !/^[a-z]+$/.test(word)) continue;
+    for (let index = 0; index < word.length - 1; index++) {
+      const first = word.charAt(index);
+      const second = word.charAt(index + 1);
+      if (first === second) continue;
+      const swapped = word.slice(0, index) + second + first + word.slice(index + 2);
+      const swappedTerm = normalizeWord(swapped);
+      if (
+        swappedTerm &&
+        engine.knownTerms.has(swappedTerm) &&
+        !group.alternatives.some((terms) => terms.join(' ') === swappedTerm)
+      )
+        group.alternatives.push([swappedTerm]);
+    }
+  }
+}
+
 function miniSearchQuery(
   engine: SearchEngine,
   analyzed: AnalyzedQuery,
@@ -318,6 +346,7 @@ export function searchSections(engine: SearchEngine, query: string, options: Que
   const analyzed = analyzeQuery(query);
   if (analyzed.groups.length === 0) return empty;
   const endingTypos = addEndingTypoAlternatives(engine, analyzed);
+  addTranspositionAlternatives(engine, analyzed);
 
   let widenedFrom: string | null = null;
   let results = search(engine, analyzed, options.docSet ?? null, false, endingTypos);
