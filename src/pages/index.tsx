@@ -44,11 +44,11 @@ export default function Landing() {
             </h2>
             <ul className={styles.facts}>
               <li>
-                <strong>Strapi {version}</strong>: every page describes this release, and the API examples are checked
+                <strong>Strapi {version}</strong> Every page describes this release, and the API examples are checked
                 against a real {version} app.
               </li>
               <li>
-                <strong>Maintenance until April 2026</strong>: critical fixes only. The{' '}
+                <strong>Maintenance until April 2026</strong> Critical fixes only. The{' '}
                 <Link to="/status">docs status</Link> page has the details.
               </li>
               <li>
