@@ -346,3 +346,27 @@ test.describe('reading measure', () => {
     expect(perLine).toBeLessThanOrEqual(80);
   });
 });
+
+test.describe('the navbar just above the desktop breakpoint', () => {
+  for (const width of [997, 1100, 1199]) {
+    test(`at ${width} px every navbar label stays on one line and nothing scrolls sideways`, async ({page}) => {
+      await page.setViewportSize({width, height: 700});
+      await page.goto(QUICK_START);
+      await waitForHydration(page);
+      const items = page.locator('.navbar__items a.navbar__item');
+      expect(await items.count()).toBeGreaterThanOrEqual(3);
+      for (const item of await items.all()) {
+        if (!(await item.isVisible())) continue;
+        const lines = await item.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return Math.round(element.getBoundingClientRect().height / parseFloat(style.lineHeight));
+        });
+        expect(lines, `${await item.innerText()} wraps`).toBe(1);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await expect(page.locator('.navbar').getByRole('link', {name: 'Search', exact: true})).toBeVisible();
+    });
+  }
+});
