@@ -118,14 +118,18 @@ test.describe('code on a touch screen', () => {
   test('Copy is visible without a tap and does not cover the code; one-line commands wrap', async ({page}) => {
     await page.goto(QUICK_START);
     await waitForHydration(page);
-    const block = page.locator('.theme-code-block').first();
-    await block.scrollIntoViewIfNeeded();
-    const copy = block.getByRole('button', {name: /copy code/i});
-    await expect(copy).toBeVisible();
-    expect(Number(await copy.evaluate((button) => getComputedStyle(button).opacity))).toBe(1);
-    const buttons = await copy.boundingBox();
-    const firstLine = await block.locator('.token-line').first().boundingBox();
-    expect(buttons && firstLine && buttons.y + buttons.height <= firstLine.y + 1).toBeTruthy();
+    // Docusaurus' Tabs remount once after hydration (their key is `String(isBrowser)`), replacing the code blocks
+    // inside them; the measurement is retried until it runs on the blocks that stay.
+    await expect(async () => {
+      const block = page.locator('.theme-code-block').first();
+      await block.scrollIntoViewIfNeeded({timeout: 1000});
+      const copy = block.getByRole('button', {name: /copy code/i});
+      await expect(copy).toBeVisible({timeout: 1000});
+      expect(Number(await copy.evaluate((button) => getComputedStyle(button).opacity))).toBe(1);
+      const buttons = await copy.boundingBox();
+      const firstLine = await block.locator('.token-line').first().boundingBox();
+      expect(buttons && firstLine && buttons.y + buttons.height <= firstLine.y + 1).toBeTruthy();
+    }).toPass({timeout: 10_000});
     for (const code of await page.locator('.theme-code-block pre > code').all()) {
       if ((await code.locator('.token-line').count()) !== 1) continue;
       expect(
