@@ -4,8 +4,8 @@ import {highlightParts} from '../../client/snippet';
 import type {PageTextFile} from '../../localIndex';
 import HighlightedText from '../HighlightedText';
 import ResultSnippet from '../ResultSnippet';
-import ResultList from './ResultList';
-import type {PageOptions, SearchOption} from './options';
+import ResultList, {type ListboxState} from './ResultList';
+import type {PageOptions} from './options';
 
 const SNIPPET_LENGTH = 120;
 
@@ -18,15 +18,11 @@ export default function PageResults({
   activeIndex,
   onActivate,
   onOpen,
-}: {
-  listId: string;
+}: ListboxState & {
   idPrefix: string;
   pages: readonly PageOptions[];
   terms: string[];
   pageTexts: ReadonlyMap<string, PageTextFile>;
-  activeIndex: number;
-  onActivate: (index: number) => void;
-  onOpen: (option: SearchOption) => void;
 }): ReactNode {
   const groups = pages.map(({page, sections}) => ({
     key: page.path,

@@ -1,6 +1,6 @@
 /** The dialog before anything is typed: the pages last opened from search, or a hint when there are none. */
 import React, {type ReactNode} from 'react';
-import ResultList from './ResultList';
+import ResultList, {type ListboxState} from './ResultList';
 import type {SearchOption} from './options';
 import styles from './styles.module.css';
 
@@ -11,12 +11,8 @@ export default function RecentSearches({
   onActivate,
   onOpen,
   onClear,
-}: {
-  listId: string;
+}: ListboxState & {
   options: readonly SearchOption[];
-  activeIndex: number;
-  onActivate: (index: number) => void;
-  onOpen: (option: SearchOption) => void;
   onClear: () => void;
 }): ReactNode {
   if (options.length === 0) {

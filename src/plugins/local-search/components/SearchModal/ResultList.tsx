@@ -24,6 +24,14 @@ export interface ResultGroup {
   items: ResultItem[];
 }
 
+/** What the dialog gives each listbox: its id, the active option and what to do when one is activated or opened. */
+export interface ListboxState {
+  listId: string;
+  activeIndex: number;
+  onActivate: (index: number) => void;
+  onOpen: (option: SearchOption) => void;
+}
+
 export default function ResultList({
   id,
   label,

@@ -22,6 +22,7 @@ import {useBodyScrollLock, useRestoreFocus} from './useDialogFocus';
 import {useRecentSearches} from './useRecentSearches';
 import RecentSearches from './RecentSearches';
 import PageResults from './PageResults';
+import type {ListboxState} from './ResultList';
 import styles from './styles.module.css';
 
 export interface SearchModalProps {
@@ -85,13 +86,12 @@ export default function SearchModal({onClose, docSet}: SearchModalProps): ReactN
     },
   });
 
+  const listbox: ListboxState = {listId, activeIndex, onActivate: setActiveIndex, onOpen: openOption};
+
   const body = showingRecent ? (
     <RecentSearches
-      listId={listId}
+      {...listbox}
       options={options}
-      activeIndex={activeIndex}
-      onActivate={setActiveIndex}
-      onOpen={openOption}
       onClear={() => {
         clearRecent();
         inputRef.current?.focus();
@@ -108,18 +108,7 @@ export default function SearchModal({onClose, docSet}: SearchModalProps): ReactN
       }}
       scopeLabel={scope}
       onSearchAllDocs={() => setScope(null)}>
-      {({terms}) => (
-        <PageResults
-          listId={listId}
-          idPrefix={idPrefix}
-          pages={pages}
-          terms={terms}
-          pageTexts={pageTexts}
-          activeIndex={activeIndex}
-          onActivate={setActiveIndex}
-          onOpen={openOption}
-        />
-      )}
+      {({terms}) => <PageResults {...listbox} idPrefix={idPrefix} pages={pages} terms={terms} pageTexts={pageTexts} />}
     </SearchOutcome>
   );
 
