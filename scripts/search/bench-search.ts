@@ -6,7 +6,7 @@
  * time to first result on a cold modal, warm query times over a fixed
  * query list and its top-3 hit rate; then checks the budgets and exits 1
  * when one fails. With --compare it measures Pagefind on the same pages,
- * the alternative weighed in the README.
+ * the alternative weighed in ARCHITECTURE.md.
  */
 import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import os, {tmpdir} from 'node:os';
@@ -288,7 +288,7 @@ async function main(): Promise<void> {
   const textRaw = texts.reduce((total, text) => total + text.length, 0);
   const textGzip = texts.reduce((total, text) => total + gzipSize(text), 0);
 
-  // The two formats weighed against the packed index (see README).
+  // The two formats weighed against the packed index (see ARCHITECTURE.md).
   const pageTexts = texts.map((text) => JSON.parse(text.toString('utf8')) as PageTextFile);
   const allText = JSON.stringify(pageTexts);
   const fresh = new MiniSearch(MINISEARCH_OPTIONS);

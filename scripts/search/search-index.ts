@@ -1,6 +1,6 @@
 /**
  * npm run search:index — pushes the search records of the last build to a
- * Typesense cluster (see README, "Search"). Reads:
+ * Typesense cluster (see ARCHITECTURE.md, "Typesense cluster"). Reads:
  *   TYPESENSE_HOST            comma-separated node URLs, e.g. https://ts-1.example.com,https://ts-2.example.com
  *   TYPESENSE_ADMIN_API_KEY   a key allowed to create collections and aliases (never put in the site build)
  *   TYPESENSE_COLLECTION      the alias the site searches
@@ -17,7 +17,7 @@ import {pushRecords} from './typesenseIndex';
 function required(name: string): string {
   const value = process.env[name]?.trim();
   if (!value) {
-    console.error(`search:index needs ${name}. See README, "Search".`);
+    console.error(`search:index needs ${name}. See ARCHITECTURE.md, "Typesense cluster".`);
     process.exit(2);
   }
   return value;

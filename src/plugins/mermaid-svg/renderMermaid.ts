@@ -3,7 +3,7 @@
  * dark themes the site used to draw in the browser, with the same Mermaid
  * build. Mermaid lays text out with the browser's font metrics, so it runs in
  * a real browser: Debian's Chromium, driven by playwright-core (see the
- * README's "Diagrams" section for the measurement behind this choice).
+ * ARCHITECTURE.md's "Diagrams" section for the measurement behind this choice).
  *
  * One browser serves the whole build (two tabs, each its own Mermaid
  * instance); it closes itself after a short idle time so the build can exit.
