@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumPath} from './src/lib/chromium';
+import {CHROMIUM_ARGS, chromiumPath} from './src/lib/chromium';
 
 /**
  * Browser tests run against the production build (`npm run build`) served on
@@ -19,14 +19,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [{name: 'chromium', use: {browserName: 'chromium'}}],

@@ -1,5 +1,6 @@
 import type {Footer} from '@docusaurus/theme-common';
 import {DOC_SETS} from '../src/lib/docSets';
+import {STATUS_ROUTE} from '../src/lib/routes';
 import {LATEST_DOCS_URL, STRAPI_VERSION, V3_DOCS_URL} from './site';
 
 const cloud = DOC_SETS.find((set) => set.id === 'cloud');
@@ -13,7 +14,7 @@ const footer: Footer = {
         {label: 'Latest Strapi docs (v5)', href: LATEST_DOCS_URL},
         {label: 'Older, unsupported docs (v3)', href: V3_DOCS_URL},
         {label: 'Contributor docs', href: 'https://contributor.strapi.io'},
-        {label: 'Docs status', to: '/status'},
+        {label: 'Docs status', to: STATUS_ROUTE},
       ],
     },
     {

@@ -1,5 +1,6 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {DOC_SETS} from '../src/lib/docSets';
+import {STATUS_ROUTE} from '../src/lib/routes';
 import {LATEST_DOCS_URL, REPOSITORY_URL, STRAPI_VERSION, V3_DOCS_URL} from './site';
 
 /**
@@ -31,7 +32,7 @@ const navbar: Omit<Navbar, 'style' | 'hideOnScroll'> & {hideOnScroll: boolean} =
       position: 'right',
       className: 'navbar-version',
       items: [
-        {to: '/status', label: `v${STRAPI_VERSION}: these docs (status)`},
+        {to: STATUS_ROUTE, label: `v${STRAPI_VERSION}: these docs (status)`},
         {href: LATEST_DOCS_URL, label: 'Latest Strapi docs (v5)'},
         {href: V3_DOCS_URL, label: 'Strapi 3 docs (unsupported)'},
       ],

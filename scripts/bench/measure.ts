@@ -4,11 +4,11 @@ import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
-import {chromiumPath} from '../../src/lib/chromium';
+import {CHROMIUM_ARGS, chromiumPath} from '../../src/lib/chromium';
 import {listHtmlFiles} from '../../src/lib/builtHtml';
 
 export const CHROMIUM = chromiumPath();
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
+const BROWSER_ARGS = [...CHROMIUM_ARGS];
 
 export interface BuildFigures {
   wallSeconds: number;

@@ -14,6 +14,7 @@ import sidebars from '../../sidebars';
 import {MDX_COMPONENTS, knownComponentNames, type MdxComponentRegistry} from '../../src/lib/mdxComponents';
 import {declaredNames, esmImports, frontMatter, frontMatterNode, isJsxElement, parseMdx} from '../../src/lib/mdxReader';
 import {ADMONITIONS} from '../../src/lib/admonitions';
+import {PROSE_WORD_FLOOR} from '../../src/lib/contentRules';
 
 export interface DocProblem {
   file: string;
@@ -23,7 +24,7 @@ export interface DocProblem {
 
 const SIDEBARS = new Set(Object.keys(sidebars));
 const KNOWN_ADMONITIONS = new Set(ADMONITIONS);
-const MIN_WORDS = 300;
+const MIN_WORDS = PROSE_WORD_FLOOR;
 
 /** The anchor ids a page defines: explicit `{#id}` or the slug of the heading text. */
 export function headingIds(tree: Root): Set<string> {

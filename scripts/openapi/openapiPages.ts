@@ -5,11 +5,12 @@
  * llms.txt like any other page, and no JavaScript added to the site.
  */
 import type {JsonValue, OpenApiDocument} from './openapiOverrides';
+import {API_REFERENCE_ROUTE_PREFIX} from '../../src/lib/routes';
 
 type Schema = {[key: string]: JsonValue};
 type Operation = {[key: string]: JsonValue};
 
-export const REFERENCE_DIR = 'docs/dev-docs/api/rest/reference';
+export const REFERENCE_DIR = `docs${API_REFERENCE_ROUTE_PREFIX.replace(/\/$/, '')}`;
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 /** Nested objects deeper than this are shown as `{…}`; the full schema is in openapi.json. */
 const MAX_DEPTH = 4;

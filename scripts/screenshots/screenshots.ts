@@ -24,7 +24,7 @@ import os from 'node:os';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
-import {chromiumPath} from '../../src/lib/chromium';
+import {CHROMIUM_ARGS, chromiumPath} from '../../src/lib/chromium';
 import {API_TOKEN, appDir, buildAdmin, ensureAppInstalled, repoRoot, startApp} from '../examples/referenceApp';
 import {SCREENSHOT_WIDTHS} from '../../src/components/ThemedImage/srcSet';
 import {BOOK_COVERS, EXTRA_ADMINS, SCREENSHOTS, TRANSLATOR_ROLE, type Screenshot} from './screenshotList';
@@ -254,7 +254,7 @@ async function main(): Promise<void> {
   console.log(`Reference app ready at ${app.url} in ${(app.bootMs / 1000).toFixed(1)} s`);
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: [...CHROMIUM_ARGS],
   });
   let failures = 0;
   try {

@@ -13,7 +13,7 @@ import os, {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
-import {chromiumPath} from '../../src/lib/chromium';
+import {CHROMIUM_ARGS, chromiumPath} from '../../src/lib/chromium';
 import MiniSearch from 'minisearch';
 import type {LocalIndexFile, PageTextFile} from '../../src/plugins/local-search/localIndex';
 import {TEXT_DIRECTORY} from '../../src/plugins/local-search/localIndex';
@@ -28,12 +28,6 @@ import {startStaticServer} from '../serve/staticServer';
 import {READER_QUERY_SETS} from './readerQueries';
 
 const BUDGET = {firstResultKb: 250, warmP95Ms: 10, coldMs: 500, top3: 0.9, readerTop3: 0.95};
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
 const SEARCH_ASSET = /search-index\.json|\/search-text\/|search-modal|pagefind/;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -316,7 +310,7 @@ async function main(): Promise<void> {
   const showMisses = process.argv.includes('--misses');
 
   const {url: origin, close} = await startStaticServer({root: buildDir, headers: false, gzip: false});
-  const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: [...CHROMIUM_ARGS]});
   try {
     const local = await measureLocalInBrowser(browser, origin);
     const searchBeforeOpen = local.pageLoad.filter(

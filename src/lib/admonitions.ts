@@ -5,6 +5,9 @@
  */
 export const SITE_ADMONITIONS = ['callout', 'prerequisites', 'strapi'] as const;
 
+/** One of the site's own admonitions. */
+export type SiteAdmonition = (typeof SITE_ADMONITIONS)[number];
+
 export const ADMONITIONS: readonly string[] = [
   'note',
   'tip',

@@ -5,3 +5,9 @@ export const SEARCH_PAGE_PATH = 'search';
 
 /** The search page's route: `/search`, the target of the no-JavaScript search form. */
 export const SEARCH_PAGE_ROUTE = `/${SEARCH_PAGE_PATH}` as const;
+
+/** The page that says which version the docs cover and for how long (`docs/status.md`). */
+export const STATUS_ROUTE = '/status';
+
+/** Where the generated API reference of the example app lives (`docs/dev-docs/api/rest/reference/`). */
+export const API_REFERENCE_ROUTE_PREFIX = '/dev-docs/api/rest/reference/';

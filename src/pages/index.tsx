@@ -7,6 +7,7 @@ import SearchLauncher from '@site/src/components/SearchLauncher';
 import Eyebrow from '@site/src/components/Eyebrow';
 import {stringCustomField} from '@site/src/lib/customFields';
 import styles from './index.module.css';
+import {STATUS_ROUTE} from '@site/src/lib/routes';
 
 /** The front door: what these docs cover, search first, then the three doc sets. `/home` is the start page by role. */
 export default function Landing() {
@@ -49,7 +50,7 @@ export default function Landing() {
               </li>
               <li>
                 <strong>Maintenance until April 2026</strong> Critical fixes only. The{' '}
-                <Link to="/status">docs status</Link> page has the details.
+                <Link to={STATUS_ROUTE}>docs status</Link> page has the details.
               </li>
               <li>
                 <strong>Starting a new project?</strong> Read the{' '}

@@ -1,18 +1,19 @@
 import {test, expect} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {PROSE_WORD_FLOOR} from '../../src/lib/contentRules';
 
 /**
  * Every route the doc sets must have (reference routes plus the pages the
  * spec adds) exists in the production build, has a description, and has at
- * least 300 words of prose besides code, unless it is a hub of cards.
+ * least PROSE_WORD_FLOOR words of prose besides code, unless it is a hub of cards.
  */
 const routes = readFileSync(path.join(__dirname, '../fixtures/required-routes.txt'), 'utf8')
   .split('\n')
   .map((line) => line.trim())
   .filter((line) => line.startsWith('/'));
 
-const MIN_WORDS = 300;
+const MIN_WORDS = PROSE_WORD_FLOOR;
 
 function articleProse(html: string): string {
   const article = /<article[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';

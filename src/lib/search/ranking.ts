@@ -1,3 +1,5 @@
+import {API_REFERENCE_ROUTE_PREFIX, STATUS_ROUTE} from '../routes';
+
 /**
  * Ranking rules shared by the local engine and the benchmark: which pages
  * are hubs (pages that mostly point to the reference pages of an area) and
@@ -32,13 +34,13 @@ const HUB_PAGES = new Set([
   '/user-docs/plugins',
   '/user-docs/settings/introduction',
   '/cloud/intro',
-  '/status',
+  STATUS_ROUTE,
 ]);
 
 export function pageKindOf(path: string): PageKind {
   if (path === '/dev-docs/migration-guides' || path.startsWith('/dev-docs/migration/')) return PAGE_KIND.migration;
   if (HUB_PAGES.has(path)) return PAGE_KIND.hub;
-  if (path.startsWith('/dev-docs/api/rest/reference/')) return PAGE_KIND.generated;
+  if (path.startsWith(API_REFERENCE_ROUTE_PREFIX)) return PAGE_KIND.generated;
   return PAGE_KIND.reference;
 }
 

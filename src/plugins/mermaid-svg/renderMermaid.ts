@@ -14,7 +14,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
-import {chromiumPath} from '../../lib/chromium';
+import {CHROMIUM_ARGS, chromiumPath} from '../../lib/chromium';
 
 export interface RenderedDiagram {
   /** SVG drawn with Mermaid's `default` theme. */
@@ -97,13 +97,7 @@ async function launch(): Promise<Pool> {
   const {chromium} = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-      '--font-render-hinting=none',
-    ],
+    args: [...CHROMIUM_ARGS, '--font-render-hinting=none'],
   });
   const tabs = await Promise.all(
     Array.from({length: TABS}, async () => {

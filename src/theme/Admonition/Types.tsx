@@ -5,12 +5,14 @@ import OriginalAdmonitionTypes from '@theme-original/Admonition/Types';
 import type ThemeAdmonitionTypes from '@theme/Admonition/Types';
 import AdmonitionLayout from '@theme/Admonition/Layout';
 import type {Props as AdmonitionProps} from '@theme/Admonition';
+import {SITE_ADMONITIONS, type SiteAdmonition} from '@site/src/lib/admonitions';
 import styles from './styles.module.css';
 
 // @theme-original/* is typed `any`; it is the theme's own Admonition/Types.
 const DefaultAdmonitionTypes = OriginalAdmonitionTypes as typeof ThemeAdmonitionTypes;
 
-type IconName = 'caution' | 'callout' | 'prerequisites' | 'strapi';
+/** Every site admonition needs an icon and a title here: the typecheck fails until it has both. */
+type IconName = SiteAdmonition | 'caution';
 
 const paths: Record<IconName, ReactNode> = {
   caution: <path d="M12 3 2 20h20L12 3Zm0 5.5 5.6 9.5H6.4L12 8.5Zm-1 2.5v4h2v-4h-2Zm0 5v2h2v-2h-2Z" />,
@@ -45,12 +47,16 @@ function makeType(name: IconName, title: string) {
   return AdmonitionType;
 }
 
+const TITLES: Record<SiteAdmonition, string> = {
+  callout: 'callout',
+  prerequisites: 'prerequisites',
+  strapi: 'Strapi tip',
+};
+
 const AdmonitionTypes = {
   ...DefaultAdmonitionTypes,
   caution: makeType('caution', 'caution'),
-  callout: makeType('callout', 'callout'),
-  prerequisites: makeType('prerequisites', 'prerequisites'),
-  strapi: makeType('strapi', 'Strapi tip'),
+  ...Object.fromEntries(SITE_ADMONITIONS.map((name) => [name, makeType(name, TITLES[name])])),
 };
 
 export default AdmonitionTypes;
