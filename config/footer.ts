@@ -1,6 +1,7 @@
 import type {Footer} from '@docusaurus/theme-common';
 import {DOC_SETS} from '../src/lib/docSets';
 import {STATUS_ROUTE} from '../src/lib/routes';
+import {LLMS_FULL_TXT_ROUTE, LLMS_TXT_ROUTE} from '../src/lib/llmsFiles';
 import {LATEST_DOCS_URL, STRAPI_VERSION, V3_DOCS_URL} from './site';
 
 const cloud = DOC_SETS.find((set) => set.id === 'cloud');
@@ -20,8 +21,8 @@ const footer: Footer = {
     {
       title: 'For AI tools',
       items: [
-        {label: 'llms.txt (page index)', href: 'pathname:///llms.txt'},
-        {label: 'llms-full.txt (all pages)', href: 'pathname:///llms-full.txt'},
+        {label: 'llms.txt (page index)', href: `pathname://${LLMS_TXT_ROUTE}`},
+        {label: 'llms-full.txt (all pages)', href: `pathname://${LLMS_FULL_TXT_ROUTE}`},
       ],
     },
     {

@@ -15,6 +15,7 @@ import {MDX_COMPONENTS, knownComponentNames, type MdxComponentRegistry} from '..
 import {declaredNames, esmImports, frontMatter, frontMatterNode, isJsxElement, parseMdx} from '../../src/lib/mdxReader';
 import {ADMONITIONS} from '../../src/lib/admonitions';
 import {PROSE_WORD_FLOOR} from '../../src/lib/contentRules';
+import {LLMS_FULL_TXT_ROUTE, LLMS_TXT_ROUTE} from '../../src/lib/llmsFiles';
 
 export interface DocProblem {
   file: string;
@@ -176,7 +177,7 @@ function routeFile(route: string, root: string): string | null {
 }
 
 const PAGES = new Set<string>(['/', '/home', SEARCH_PAGE_ROUTE]);
-const STATIC_FILES = new Set(['/llms.txt', '/llms-full.txt']);
+const STATIC_FILES = new Set([LLMS_TXT_ROUTE, LLMS_FULL_TXT_ROUTE]);
 
 function checkLink(url: string, file: string, root: string): string | null {
   if (/^(https?:|mailto:|tel:|pathname:)/.test(url)) return null;

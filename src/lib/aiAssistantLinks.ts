@@ -1,3 +1,5 @@
+import {markdownUrl} from './llmsFiles';
+
 /** "Open in ChatGPT / Claude": plain links whose prompt points the assistant at the page's Markdown. */
 
 export interface AssistantLink {
@@ -7,7 +9,7 @@ export interface AssistantLink {
 
 /** The absolute URL of a page's Markdown version (written by the llms-txt plugin at the page URL + `.md`). */
 export function pageMarkdownUrl(siteUrl: string, permalink: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${permalink}.md`;
+  return markdownUrl(`${siteUrl.replace(/\/+$/, '')}${permalink}`);
 }
 
 function assistantPrompt(markdownUrl: string): string {

@@ -3,6 +3,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {assistantLinks, pageMarkdownUrl} from '@site/src/lib/aiAssistantLinks';
 import styles from './styles.module.css';
+import {markdownUrl as markdownUrlOf} from '@site/src/lib/llmsFiles';
 
 type State = 'idle' | 'copied' | 'failed';
 
@@ -14,7 +15,7 @@ export default function CopyPageButton() {
   const {metadata} = useDoc();
   const [state, setState] = useState<State>('idle');
   const {siteConfig} = useDocusaurusContext();
-  const markdownUrl = `${metadata.permalink}.md`;
+  const markdownUrl = markdownUrlOf(metadata.permalink);
   const assistants = assistantLinks(pageMarkdownUrl(siteConfig.url, metadata.permalink));
 
   async function copy() {

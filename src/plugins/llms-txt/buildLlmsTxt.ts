@@ -1,5 +1,6 @@
 /** Builds /llms.txt: every doc with its title, URL and description, grouped by doc set in sidebar order. */
 import {DOC_SETS, docSetOfDocId} from '../../lib/docSets';
+import {LLMS_FULL_TXT_ROUTE, MARKDOWN_SUFFIX, formatLlmsLine} from '../../lib/llmsFiles';
 
 export interface LlmsDoc {
   id: string;
@@ -67,15 +68,13 @@ export function buildLlmsTxt(options: {
 }): string {
   const lines = [`# ${options.siteTitle}`, '', `> ${options.summary}`, ''];
   lines.push(
-    `Every page is also available as Markdown at its URL followed by \`.md\`, and all pages together at ${options.siteUrl}/llms-full.txt.`,
+    `Every page is also available as Markdown at its URL followed by \`${MARKDOWN_SUFFIX}\`, and all pages together at ${options.siteUrl}${LLMS_FULL_TXT_ROUTE}.`,
     '',
   );
   for (const group of options.groups) {
     lines.push(`## ${group.title}`, '');
     for (const doc of group.docs) {
-      const description = doc.description ? `: ${doc.description}` : '';
-      const keywords = doc.keywords?.length ? ` Answers: ${doc.keywords.join('; ')}.` : '';
-      lines.push(`- [${doc.title}](${options.siteUrl}${doc.permalink}.md)${description}${keywords}`);
+      lines.push(formatLlmsLine({...doc, url: options.siteUrl + doc.permalink}));
     }
     lines.push('');
   }

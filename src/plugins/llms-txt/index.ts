@@ -11,6 +11,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {buildLlmsTxt, groupDocs, type LlmsDoc, type SidebarItemLike} from './buildLlmsTxt';
 import {docToMarkdown} from './mdxToMarkdown';
 import {stringCustomField} from '../../lib/customFields';
+import {LLMS_FULL_TXT_ROUTE, LLMS_TXT_ROUTE, markdownUrl} from '../../lib/llmsFiles';
 
 interface CollectedDoc extends LlmsDoc {
   source: string;
@@ -59,17 +60,17 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<undefined> {
           url: siteUrl + doc.permalink,
         });
         markdownByPermalink.set(doc.permalink, markdown);
-        const target = path.join(outDir, `${doc.permalink.replace(/^\//, '')}.md`);
+        const target = path.join(outDir, markdownUrl(doc.permalink.replace(/^\//, '')));
         await mkdir(path.dirname(target), {recursive: true});
         await writeFile(target, markdown);
       }
       const full = groups.flatMap((group) => group.docs.map((doc) => markdownByPermalink.get(doc.permalink) ?? ''));
       const summary = `Documentation for Strapi ${stringCustomField(siteConfig.customFields, 'strapiVersion')}, the open-source headless CMS: developer docs, the admin-panel user guide and Strapi Cloud.`;
       await writeFile(
-        path.join(outDir, 'llms.txt'),
+        path.join(outDir, LLMS_TXT_ROUTE),
         buildLlmsTxt({siteTitle: siteConfig.title, summary, siteUrl, groups}),
       );
-      await writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n\n---\n\n'));
+      await writeFile(path.join(outDir, LLMS_FULL_TXT_ROUTE), full.join('\n\n---\n\n'));
     },
   };
 }

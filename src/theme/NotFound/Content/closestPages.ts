@@ -1,24 +1,6 @@
-/** A page listed in /llms.txt: its title and path on this site. */
-export interface ListedPage {
-  title: string;
-  path: string;
-}
+import type {ListedPage} from '../../../lib/llmsFiles';
 
-/** Reads the `- [Title](https://host/path.md): description` lines of /llms.txt. */
-export function parseLlmsTxt(text: string): ListedPage[] {
-  const pages: ListedPage[] = [];
-  for (const match of text.matchAll(/^- \[([^\]]+)\]\(([^)\s]+)\)/gm)) {
-    const [, title = '', url = ''] = match;
-    let path: string;
-    try {
-      path = new URL(url, 'https://site.invalid').pathname.replace(/\.md$/, '');
-    } catch {
-      continue;
-    }
-    if (path.startsWith('/')) pages.push({title, path});
-  }
-  return pages;
-}
+export {parseLlmsTxt, type ListedPage} from '../../../lib/llmsFiles';
 
 function tokens(text: string): string[] {
   return text

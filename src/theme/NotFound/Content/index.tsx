@@ -14,7 +14,8 @@ import SearchLauncher from '@site/src/components/SearchLauncher';
 import DocSetLinks from '@site/src/components/DocSetLinks';
 import {startWhenIdle} from '@site/src/decorations/registry';
 import {strippedPath} from './strippedPath';
-import {closestPages, parseLlmsTxt, type ListedPage} from './closestPages';
+import {LLMS_TXT_ROUTE, parseLlmsTxt, type ListedPage} from '@site/src/lib/llmsFiles';
+import {closestPages} from './closestPages';
 import CatchGame from './CatchGame';
 import styles from './styles.module.css';
 
@@ -25,7 +26,7 @@ function useClosestPages(pathname: string): ListedPage[] | null {
   const [pages, setPages] = useState<ListedPage[] | null>(null);
   useEffect(() => {
     let cancelled = false;
-    fetch('/llms.txt')
+    fetch(LLMS_TXT_ROUTE)
       .then((response) => (response.ok ? response.text() : ''))
       .then((text) => !cancelled && setPages(closestPages(pathname, parseLlmsTxt(text))))
       .catch(() => !cancelled && setPages([]));
