@@ -107,3 +107,41 @@ test.describe('search shortcuts while the page starts', () => {
     });
   }
 });
+
+test.describe('phone menu and table of contents', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the menu is a modal dialog: focus moves in and stays in, Escape closes it and focus returns', async ({
+    page,
+  }) => {
+    await page.goto('/dev-docs/faq');
+    await waitForHydration(page);
+    const toggleButton = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggleButton.click();
+    const menu = page.getByRole('dialog', {name: 'Site menu'});
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-modal', 'true');
+    await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    for (let step = 0; step < 25; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggleButton).toBeFocused();
+  });
+
+  test('"On this page" says whether it is open and closes after a pick', async ({page}) => {
+    await page.goto('/dev-docs/faq');
+    await waitForHydration(page);
+    const button = page.getByRole('button', {name: 'On this page'});
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const firstLink = page.locator('.theme-doc-toc-mobile a').first();
+    const hash = await firstLink.getAttribute('href');
+    await firstLink.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(new RegExp(`${hash ?? '#'}$`));
+  });
+});
