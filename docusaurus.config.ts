@@ -113,6 +113,7 @@ const config: Config = {
     './src/plugins/bundle-stats/index.ts',
     './src/plugins/mermaid-svg/plugin.ts',
     './src/plugins/prism-slim/index.ts',
+    './src/plugins/early-scripts/index.ts',
   ],
 
   // Without JavaScript every tab panel is shown (src/lib/noJavaScript.ts).
@@ -130,7 +131,8 @@ const config: Config = {
   themeConfig: {
     image: 'img/social-card.png',
     metadata: [{name: 'keywords', content: 'strapi, headless cms, documentation, v4'}],
-    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    // Light / dark / system; light until the reader chooses (src/lib/earlyScripts.ts corrects the system default).
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: {
       id: ANNOUNCEMENT_ID,
       // The short text replaces the long one on phones (custom.css), to keep the bar to one line there.

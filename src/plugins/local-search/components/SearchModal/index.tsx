@@ -23,6 +23,7 @@ import {useRecentSearches} from './useRecentSearches';
 import RecentSearches from './RecentSearches';
 import PageResults from './PageResults';
 import type {ListboxState} from './ResultList';
+import {earlySearchQueue} from '../../../../lib/earlyScripts';
 import styles from './styles.module.css';
 
 export interface SearchModalProps {
@@ -34,7 +35,8 @@ export interface SearchModalProps {
 const MODAL_MAX_PAGES = 8;
 
 export default function SearchModal({onClose, docSet}: SearchModalProps): ReactNode {
-  const [query, setQuery] = useState('');
+  // What the reader typed between the shortcut and this input (src/lib/earlyScripts.ts).
+  const [query, setQuery] = useState(() => earlySearchQueue()?.typed ?? '');
   const [scope, setScope] = useState<string | null>(null);
   const {recent, save: saveRecent, clear: clearRecent} = useRecentSearches();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -51,6 +53,12 @@ export default function SearchModal({onClose, docSet}: SearchModalProps): ReactN
   useRestoreFocus();
   useEffect(() => {
     inputRef.current?.focus();
+    const queue = earlySearchQueue();
+    if (!queue?.pending) return;
+    // Keys typed after the first render but before this effect are still in the queue.
+    if (queue.typed) setQuery(queue.typed);
+    queue.pending = false;
+    queue.typed = '';
   }, []);
 
   const showingRecent = !query.trim();

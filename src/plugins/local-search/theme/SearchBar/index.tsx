@@ -14,18 +14,42 @@ import {SEARCH_PAGE_ROUTE} from '../../../../lib/routes';
 import {isPlainLeftClick} from '../../../../lib/clicks';
 import SearchIcon from '../../components/SearchIcon';
 import {lazyPart, LoadError} from '@site/src/components/LazyPart';
+import {earlySearchQueue} from '../../../../lib/earlyScripts';
 import styles from './styles.module.css';
 
 const importModal = () => import(/* webpackChunkName: "search-modal" */ '../../components/SearchModal');
 // If the dialog's code fails to load, a small message offers a retry instead of crashing the page.
 const SearchModal = lazyPart(importModal, {
   what: 'Search',
-  renderError: (retry, {onClose}) => (
+  renderError: (retry, {onClose}) => <SearchLoadError retry={retry} onClose={onClose} />,
+});
+
+/** The dialog could not load: what the reader typed for it is dropped, so keys work on the page again. */
+function SearchLoadError({retry, onClose}: {retry: () => void; onClose: () => void}): ReactNode {
+  useEffect(() => stopQueueing(), []);
+  return (
     // The reader asked for the dialog, so focus goes to its stand-in's retry button, as it would to the search box.
     // eslint-disable-next-line jsx-a11y/no-autofocus
     <LoadError what="Search" onRetry={retry} onClose={onClose} autoFocus className={styles.loadError} />
-  ),
-});
+  );
+}
+
+/** Keys typed between the shortcut and the dialog's input are queued by the inline script (src/lib/earlyScripts.ts). */
+function startQueueing(): void {
+  const queue = earlySearchQueue();
+  if (queue) {
+    queue.pending = true;
+    queue.typed = '';
+  }
+}
+
+function stopQueueing(): void {
+  const queue = earlySearchQueue();
+  if (queue) {
+    queue.pending = false;
+    queue.typed = '';
+  }
+}
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -52,7 +76,18 @@ export default function SearchBar(): ReactNode {
     fetchIndexFile(indexUrl).catch(() => undefined); // The dialog shows the error if it still fails.
   }, [indexUrl]);
 
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    stopQueueing();
+    setOpen(false);
+  }, []);
+
+  // A shortcut pressed while the page was starting was queued by the inline script: open search now.
+  useEffect(() => {
+    const queue = earlySearchQueue();
+    if (!queue) return;
+    queue.started = true;
+    if (queue.pending) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (open) preload();
@@ -66,9 +101,12 @@ export default function SearchBar(): ReactNode {
       const shortcut = (event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey) && !event.altKey;
       if (shortcut) {
         event.preventDefault();
-        setOpen((value) => !value);
+        if (open) stopQueueing();
+        else startQueueing();
+        setOpen(!open);
       } else if (event.key === '/' && !open && !isEditable(event.target)) {
         event.preventDefault();
+        startQueueing();
         setOpen(true);
       }
     };
@@ -87,6 +125,7 @@ export default function SearchBar(): ReactNode {
         onClick={(event) => {
           if (!isPlainLeftClick(event)) return;
           event.preventDefault();
+          startQueueing();
           setOpen(true);
         }}
         onMouseEnter={preload}

@@ -1,0 +1,147 @@
+/**
+ * Controls a reader uses before and around the content: the colour mode's three choices, and the search
+ * shortcuts pressed while the page is still starting (src/lib/earlyScripts.ts).
+ */
+import {expect, test, type Page} from '@playwright/test';
+
+const html = (page: Page) => page.locator('html');
+const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 60_000});
+}
+
+// Each test loads several pages and waits for each to start; on a busy machine that takes longer than one page.
+test.slow();
+
+test.describe('colour mode', () => {
+  test('starts light even when the system is dark, then cycles light, dark, system', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await expect(toggle(page)).toHaveAccessibleName(/currently light mode/);
+
+    await toggle(page).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
+
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
+    await expect(html(page)).toHaveAttribute('data-theme-choice', 'system');
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+
+    // The system choice survives a reload, and follows the system while the page is open.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(html(page)).toHaveAttribute('data-theme-choice', 'system');
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({colorScheme: 'light'});
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAccessibleName(/currently light mode/);
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.reload();
+    await waitForHydration(page);
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await expect(html(page)).toHaveAttribute('data-theme-choice', 'light');
+  });
+
+  test('starts light when storage is blocked', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test.describe('search shortcuts while the page starts', () => {
+  /** Holds every script of the site until `release` is called, so the page stays server-rendered. */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    return release;
+  }
+
+  for (const shortcut of ['Control+k', '/']) {
+    test(`${shortcut} and the words typed next reach the dialog once search has started`, async ({page}) => {
+      const release = await holdScripts(page);
+      await page.goto('/dev-docs/faq', {waitUntil: 'commit'});
+      await page.waitForFunction(() => '__strapiEarlySearch' in window);
+      await expect(html(page)).toHaveAttribute('data-has-hydrated', 'false');
+      const scrollBefore = await page.evaluate(() => window.scrollY);
+
+      await page.keyboard.press(shortcut);
+      await page.keyboard.type('populate relations');
+      // The space was kept for the query, not used to scroll the page.
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+
+      release();
+      await waitForHydration(page);
+      const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
+      await expect(dialog).toBeVisible({timeout: 30_000});
+      await expect(dialog.getByRole('combobox')).toHaveValue('populate relations');
+      await expect(dialog.getByRole('combobox')).toBeFocused();
+
+      // Once the dialog has the keys, typing goes to the input as usual, and Escape gives the page its keys back.
+      await page.keyboard.type(' deep');
+      await expect(dialog.getByRole('combobox')).toHaveValue('populate relations deep');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.keyboard.press('End');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollBefore);
+    });
+  }
+});
+
+test.describe('phone menu and table of contents', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the menu is a modal dialog: focus moves in and stays in, Escape closes it and focus returns', async ({
+    page,
+  }) => {
+    await page.goto('/dev-docs/faq');
+    await waitForHydration(page);
+    const toggleButton = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggleButton.click();
+    const menu = page.getByRole('dialog', {name: 'Site menu'});
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-modal', 'true');
+    await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    for (let step = 0; step < 25; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggleButton).toBeFocused();
+  });
+
+  test('"On this page" says whether it is open and closes after a pick', async ({page}) => {
+    await page.goto('/dev-docs/faq');
+    await waitForHydration(page);
+    const button = page.getByRole('button', {name: 'On this page'});
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const firstLink = page.locator('.theme-doc-toc-mobile a').first();
+    const hash = await firstLink.getAttribute('href');
+    await firstLink.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(new RegExp(`${hash ?? '#'}$`));
+  });
+});
