@@ -11,6 +11,14 @@ export const MAX_PAGE_INPUT = 300;
 
 export class PageInputError extends Error {}
 
+const CONTROL_MESSAGE =
+  'The page contains control characters or a backslash: pass a URL path such as /dev-docs/api/rest.';
+
+/** Control characters and backslashes have no place in a route (a NUL, a Windows path, a smuggled separator), escaped or not. */
+function hasControlOrBackslash(text: string): boolean {
+  return [...text].some((char) => char.charCodeAt(0) < 0x20 || char === '\u007f' || char === '\\');
+}
+
 /** `/dev-docs/api/rest` from `https://docs-v4.strapi.io/dev-docs/api/rest.md#filters`, `dev-docs/api/rest/`… */
 export function routeOfPageInput(input: string, siteOrigin: string): string {
   const raw = input.trim();
@@ -19,11 +27,7 @@ export function routeOfPageInput(input: string, siteOrigin: string): string {
     throw new PageInputError(
       `The page is ${raw.length} characters long; a page URL or path has at most ${MAX_PAGE_INPUT}.`,
     );
-  // Control characters and backslashes have no place in a route (a Windows path or a smuggled separator).
-  if ([...raw].some((char) => char.charCodeAt(0) < 0x20 || char === '\u007f' || char === '\\'))
-    throw new PageInputError(
-      'The page contains control characters or a backslash: pass a URL path such as /dev-docs/api/rest.',
-    );
+  if (hasControlOrBackslash(raw)) throw new PageInputError(CONTROL_MESSAGE);
   let pathname = raw;
   if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) {
     let url: URL;
@@ -46,6 +50,7 @@ export function routeOfPageInput(input: string, siteOrigin: string): string {
   } catch {
     throw new PageInputError(`The page "${raw}" has a malformed percent-escape.`);
   }
+  if (hasControlOrBackslash(decoded)) throw new PageInputError(CONTROL_MESSAGE);
   const segments = decoded.split('/').filter((segment) => segment !== '');
   if (segments.some((segment) => segment === '.' || segment === '..' || segment.includes('%')))
     throw new PageInputError(`"${raw}" is not a page path: "." and ".." segments and double escapes are refused.`);

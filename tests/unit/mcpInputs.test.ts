@@ -40,7 +40,7 @@ describe('routeOfPageInput', () => {
       '%252e%252e%252fetc',
       '..\\etc\\passwd',
       '/dev-docs/intro%00',
-      '/dev-docs/intro\n',
+      '/dev-docs/in\ntro',
       'file:///etc/passwd',
       'https://evil.example/dev-docs/intro',
       'http://docs-v4.strapi.io/dev-docs/intro',
