@@ -6,7 +6,9 @@
  * time to first result on a cold modal, warm query times over a fixed
  * query list and its top-3 hit rate; then checks the budgets and exits 1
  * when one fails. With --compare it measures Pagefind on the same pages,
- * the alternative weighed in ARCHITECTURE.md.
+ * the alternative weighed in ARCHITECTURE.md. It also load-tests the MCP server
+ * over HTTP (40 clients x 10 searches, scripts/mcp/mcpLoad.ts); with
+ * --mcp-only it runs only that (MCP_BENCH_PORT picks its port, default any).
  */
 import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import os, {tmpdir} from 'node:os';
@@ -26,6 +28,7 @@ import {
 import {BENCH_QUERIES, type BenchQuery} from './searchBenchQueries';
 import {startStaticServer} from '../serve/staticServer';
 import {READER_QUERY_SETS} from './readerQueries';
+import {runMcpLoad, startMcpHttpProcess, type McpLoadResult} from '../mcp/mcpLoad';
 
 const BUDGET = {firstResultKb: 250, warmP95Ms: 10, coldMs: 500, top3: 0.9, readerTop3: 0.95};
 const SEARCH_ASSET = /search-index\.json|\/search-text\/|search-modal|pagefind/;
@@ -266,6 +269,30 @@ async function measurePagefind(browser: Browser, buildDir: string, index: LocalI
   }
 }
 
+const MCP_LOAD = {clients: 40, searchesPerClient: 10};
+
+async function measureMcpLoad(buildDir: string): Promise<McpLoadResult> {
+  const server = await startMcpHttpProcess(buildDir, Number(process.env.MCP_BENCH_PORT ?? 0), ['--trust-proxy']);
+  try {
+    const queries = READER_QUERY_SETS.flatMap((set) => set.queries.map((query) => query.query));
+    return await runMcpLoad(server.url, queries, MCP_LOAD.clients, MCP_LOAD.searchesPerClient);
+  } finally {
+    server.stop();
+  }
+}
+
+function mcpLoadRow(load: McpLoadResult): [string, string] {
+  return [
+    `MCP over HTTP: ${load.clients} clients x ${load.searchesPerClient} searches at once`,
+    `${load.calls} calls, ${load.errors.length} errors; search p50 ${percentile(load.times, 50).toFixed(1)} ms, p95 ${percentile(load.times, 95).toFixed(1)} ms; connect p50 ${percentile(load.connectTimes, 50).toFixed(1)} ms, p95 ${percentile(load.connectTimes, 95).toFixed(1)} ms; ${(load.wallMs / 1000).toFixed(1)} s in all (load average ${(os.loadavg()[0] ?? NaN).toFixed(1)})`,
+  ];
+}
+
+const mcpLoadCheck = (load: McpLoadResult): [string, boolean] => [
+  `MCP over HTTP: 0 errors in ${load.calls} searches`,
+  load.errors.length === 0,
+];
+
 async function main(): Promise<void> {
   const buildDir = path.resolve(process.env.SEARCH_BUILD_DIR ?? 'build');
   const indexPath = path.join(buildDir, 'search-index.json');
@@ -276,6 +303,15 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const compare = process.argv.includes('--compare');
+  if (process.argv.includes('--mcp-only')) {
+    const load = await measureMcpLoad(buildDir);
+    const [label, value] = mcpLoadRow(load);
+    const [check, ok] = mcpLoadCheck(load);
+    console.log(`\n  ${label}  ${value}\n\nBudgets\n  ${ok ? 'PASS' : 'FAIL'}  ${check}`);
+    if (load.errors.length) console.log(`\n  errors: ${load.errors.slice(0, 20).join('\n          ')}`);
+    if (!ok) process.exitCode = 1;
+    return;
+  }
   const indexBytes = readFileSync(indexPath);
   const index = JSON.parse(indexBytes.toString('utf8')) as LocalIndexFile;
   const texts = index.pages.map(([, , , file]) => readFileSync(path.join(buildDir, TEXT_DIRECTORY, file)));
@@ -308,6 +344,7 @@ async function main(): Promise<void> {
     ...measureEngine(engine, set.queries),
   }));
   const showMisses = process.argv.includes('--misses');
+  const mcpLoad = await measureMcpLoad(buildDir);
 
   const {url: origin, close} = await startStaticServer({root: buildDir, headers: false, gzip: false});
   const browser = await chromium.launch({executablePath: chromiumPath(), args: [...CHROMIUM_ARGS]});
@@ -366,6 +403,7 @@ async function main(): Promise<void> {
         'fixed word list: top-3 hit rate (first three pages listed)',
         `${engineResult.pageHits}/${BENCH_QUERIES.length} = ${((engineResult.pageHits / BENCH_QUERIES.length) * 100).toFixed(1)}%`,
       ],
+      mcpLoadRow(mcpLoad),
       ['third-party requests', local.thirdParty.length ? local.thirdParty.join(', ') : 'none'],
       [
         'alternative: MiniSearch JSON (toJSON) + texts',
@@ -375,6 +413,7 @@ async function main(): Promise<void> {
     ];
     const width = Math.max(...rows.map(([label]) => label.length));
     for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
+    if (mcpLoad.errors.length) console.log(`\n  MCP errors: ${mcpLoad.errors.slice(0, 20).join('\n          ')}`);
     if (engineResult.misses.length)
       console.log(`\n  misses (fixed word list): ${engineResult.misses.join('\n          ')}`);
     // The held-out half's misses are shown only on request, so that tuning never looks at them.
@@ -419,6 +458,7 @@ async function main(): Promise<void> {
         result.pageHits / result.count >= BUDGET.readerTop3,
       ]),
       ['no third-party request', local.thirdParty.length === 0],
+      mcpLoadCheck(mcpLoad),
     ];
     console.log('\nBudgets');
     for (const [label, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);
