@@ -5,3 +5,13 @@ export const SEARCH_PAGE_PATH = 'search';
 
 /** The search page's route: `/search`, the target of the no-JavaScript search form. */
 export const SEARCH_PAGE_ROUTE = `/${SEARCH_PAGE_PATH}` as const;
+
+/**
+ * The route of the reusable fragments (`docs/snippets`): each is readable
+ * alone for writers, but its text belongs to the pages that include it, so
+ * these pages say `noindex` (src/theme/DocItem/Metadata) and stay out of the
+ * sitemap.
+ */
+export const SNIPPETS_ROUTE = '/snippets' as const;
+
+export const isSnippetRoute = (pathname: string): boolean => pathname.startsWith(`${SNIPPETS_ROUTE}/`);
