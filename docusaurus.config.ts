@@ -120,6 +120,7 @@ const config: Config = {
   headTags: [{tagName: 'noscript', attributes: {}, innerHTML: `<style>${NO_JAVASCRIPT_STYLE}</style>`}],
 
   clientModules: [
+    './src/clientModules/routeChunkReload.ts',
     './src/clientModules/progressBar.ts',
     './src/clientModules/announcementBar.ts',
     './src/clientModules/imageZoom.ts',
