@@ -9,6 +9,7 @@ import remarkMermaidSvg from './src/plugins/mermaid-svg';
 import {SITE_ADMONITIONS} from './src/lib/admonitions';
 import {thirdPartyScripts} from './config/thirdParty';
 import {NO_JAVASCRIPT_STYLE} from './src/lib/noJavaScript';
+import {SNIPPETS_ROUTE} from './src/lib/routes';
 import {searchSetup} from './config/search';
 import {lastUpdateWarning, readGitHistory} from './src/lib/gitHistory';
 import {
@@ -95,7 +96,7 @@ const config: Config = {
         blog: false,
         pages: {},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/snippets/**', '/tags/**']},
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: [`${SNIPPETS_ROUTE}/**`, '/tags/**']},
         gtag: undefined,
       } satisfies Preset.Options,
     ],
@@ -120,6 +121,7 @@ const config: Config = {
   headTags: [{tagName: 'noscript', attributes: {}, innerHTML: `<style>${NO_JAVASCRIPT_STYLE}</style>`}],
 
   clientModules: [
+    './src/clientModules/routeChunkReload.ts',
     './src/clientModules/progressBar.ts',
     './src/clientModules/announcementBar.ts',
     './src/clientModules/imageZoom.ts',

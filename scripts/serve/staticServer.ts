@@ -1,10 +1,12 @@
 /**
  * The one local server for the production build, as a host would serve it:
  * the response headers of `build/_headers` (Netlify / Cloudflare format) on
- * every response (pages, redirects, errors), gzip when the client accepts it,
- * `/path` answered by `path.html` or `path/index.html` (trailingSlash: false),
- * `404.html` with status 404. Used by `npm run serve:headers`, the benchmarks
- * and the security gate.
+ * every response (pages, redirects, errors), the caching policy of
+ * src/lib/cachingPolicy.ts with `ETag` and `Last-Modified` (304 to a matching
+ * `If-None-Match` or `If-Modified-Since`), gzip when the client accepts it
+ * (q-values honoured), `/path` answered by `path.html` or `path/index.html`
+ * (trailingSlash: false), `404.html` with status 404. Used by
+ * `npm run serve:headers`, the benchmarks and the security gate.
  *
  * Safety comes from the order: decode the path (400 if malformed), normalise
  * it, then decide. The files that can be served are listed once at start-up,
@@ -15,10 +17,12 @@
  */
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {readFile} from 'node:fs/promises';
+import {readFile, stat} from 'node:fs/promises';
+import {createHash} from 'node:crypto';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {AddressInfo} from 'node:net';
+import {cacheControlFor} from '../../src/lib/cachingPolicy';
 import {HOST_CONFIG_FILES, headersFor, parseHeadersFile} from '../../src/plugins/security-headers/headersFile';
 
 const TYPES: Record<string, string> = {
@@ -113,6 +117,44 @@ export function decide(rawTarget: string, files: ReadonlyMap<string, string>): D
   return file ? {kind: 'file', urlPath, file} : {kind: 'not-found', urlPath};
 }
 
+/**
+ * Whether an `Accept-Encoding` header allows gzip (RFC 9110 §12.5.3): the
+ * q-value of `gzip` (or `x-gzip`), else of `*`; absent means not accepted,
+ * `q=0` means "not this one".
+ */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  let gzipQ: number | undefined;
+  let anyQ: number | undefined;
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const qParam = params.find((param) => /^q\s*=/.test(param));
+    const q = qParam === undefined ? 1 : Number(qParam.replace(/^q\s*=\s*/, ''));
+    const weight = Number.isFinite(q) ? q : 0;
+    if (coding === 'gzip' || coding === 'x-gzip') gzipQ = Math.max(gzipQ ?? 0, weight);
+    else if (coding === '*') anyQ = weight;
+  }
+  return (gzipQ ?? anyQ ?? 0) > 0;
+}
+
+/**
+ * Whether the client's copy is current: `If-None-Match` (weak comparison,
+ * `*` or a list) decides when present; otherwise `If-Modified-Since`, to the
+ * second as HTTP dates are.
+ */
+export function isNotModified(
+  headers: {'if-none-match'?: string; 'if-modified-since'?: string},
+  etag: string,
+  lastModified: Date,
+): boolean {
+  const ifNoneMatch = headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+    return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+  }
+  const since = Date.parse(headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && Math.floor(lastModified.getTime() / 1000) <= Math.floor(since / 1000);
+}
+
 export interface StaticServerOptions {
   root: string;
   port?: number;
@@ -140,6 +182,17 @@ export async function startStaticServer({
   const files = listServableFiles(rootDir);
   const notFoundFile = files.get('/404.html');
   const gzipped = new Map<string, Buffer>();
+  /** Per file: the sha1 of its bytes (the ETag) and its mtime, read once. */
+  const validators = new Map<string, {tag: string; modified: Date}>();
+  const validatorsOf = async (file: string, body: Buffer) => {
+    let known = validators.get(file);
+    if (!known) {
+      const digest = createHash('sha1').update(body).digest('base64url');
+      known = {tag: digest, modified: (await stat(file)).mtime};
+      validators.set(file, known);
+    }
+    return known;
+  };
 
   const send = (
     request: IncomingMessage,
@@ -159,7 +212,7 @@ export async function startStaticServer({
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const site = headersFor(siteRules, '/');
-    const textType = {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'};
+    const textType = {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControlFor('/', 400)};
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       send(request, response, 405, site, plain('Method Not Allowed'), {...textType, Allow: 'GET, HEAD'});
       return;
@@ -170,7 +223,10 @@ export async function startStaticServer({
       return;
     }
     if (decision.kind === 'redirect') {
-      send(request, response, 301, site, Buffer.alloc(0), {Location: decision.location, 'Cache-Control': 'no-cache'});
+      send(request, response, 301, site, Buffer.alloc(0), {
+        Location: decision.location,
+        'Cache-Control': cacheControlFor(decision.location, 301),
+      });
       return;
     }
     const file = decision.kind === 'file' ? decision.file : notFoundFile;
@@ -182,11 +238,27 @@ export async function startStaticServer({
     let body = await readFile(file);
     const extra: Record<string, string> = {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control':
-        decision.urlPath.startsWith('/assets/') && status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': cacheControlFor(decision.urlPath, status),
       Vary: 'Accept-Encoding',
     };
-    if (gzip && COMPRESSIBLE.test(file) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    const compress = gzip && COMPRESSIBLE.test(file) && acceptsGzip(request.headers['accept-encoding']);
+    const {tag, modified} = await validatorsOf(file, body);
+    // Each encoding is its own representation, so it has its own tag.
+    const etag = `"${tag}${compress ? '-gzip' : ''}"`;
+    if (status === 200) {
+      extra.ETag = etag;
+      extra['Last-Modified'] = modified.toUTCString();
+      if (isNotModified(request.headers, etag, modified)) {
+        const answer = headersFor(rules, decision.urlPath);
+        for (const [name, value] of [...answer, ...Object.entries(extra)]) response.setHeader(name, value);
+        response.removeHeader('Content-Type');
+        response.setHeader('Cache-Control', cacheControlFor(decision.urlPath, 304));
+        response.writeHead(304);
+        response.end();
+        return;
+      }
+    }
+    if (compress) {
       const cached = gzipped.get(file);
       body = cached ?? gzipSync(body);
       if (!cached) gzipped.set(file, body);
@@ -206,7 +278,7 @@ export async function startStaticServer({
       for (const name of response.getHeaderNames()) response.removeHeader(name);
       send(request, response, 500, headersFor(siteRules, '/'), plain('Internal Server Error'), {
         'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
+        'Cache-Control': cacheControlFor('/', 500),
       });
     });
   });

@@ -135,6 +135,58 @@ test.describe('a lazily loaded part whose code fails to load', () => {
     expect(errors).toEqual([]);
   });
 });
+test.describe('a route chunk that fails to load on the first visit', () => {
+  /** Aborts every JS chunk but the two the HTML names (runtime and main), while `blocked.on`. */
+  async function blockRouteChunks(page: Page, blocked: {on: boolean}) {
+    await page.route('**/assets/js/*.js', (route) =>
+      blocked.on && !/\/(runtime~main|main)\.[^/]+\.js$/.test(route.request().url())
+        ? route.abort('failed')
+        : route.continue(),
+    );
+  }
+
+  for (const storage of ['available', 'blocked'] as const) {
+    test(`reloads the page once, then shows a message whose Retry works (storage ${storage})`, async ({page}) => {
+      if (storage === 'blocked') {
+        await page.addInitScript(() => {
+          for (const name of ['localStorage', 'sessionStorage']) {
+            Object.defineProperty(window, name, {
+              configurable: true,
+              get() {
+                throw new DOMException(`Failed to read the '${name}' property from 'Window'`, 'SecurityError');
+              },
+            });
+          }
+        });
+      }
+      const blocked = {on: true};
+      await blockRouteChunks(page, blocked);
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+      });
+      await page.goto('/dev-docs/faq');
+      const message = page.getByRole('alert').filter({hasText: 'could not load'});
+      await expect(message).toBeVisible();
+      // The first load, then exactly one automatic reload: the message comes from the second failure.
+      expect(documents.map((url) => new URL(url).pathname)).toEqual(['/dev-docs/faq', '/dev-docs/faq']);
+      await expect(message).toContainText('Check your connection, then retry.');
+      await expect(page.locator('main h1')).toBeVisible();
+
+      blocked.on = false;
+      const retry = message.getByRole('button', {name: 'Retry'});
+      await retry.focus();
+      await page.keyboard.press('Enter');
+      await waitForHydration(page);
+      expect(documents).toHaveLength(3);
+      await expect(message).toHaveCount(0);
+      // Started for real: search opens.
+      await page.keyboard.press('Control+k');
+      await expect(searchDialog(page)).toBeVisible();
+    });
+  }
+});
+
 test.describe('image zoom whose code fails to load', () => {
   test('images stay plain images; a click once the network is back loads zoom and opens the image', async ({page}) => {
     const errors = collectPageErrors(page);

@@ -165,6 +165,59 @@ test.describe('search modal', () => {
     await expect(state).toContainText('You might want to check your network connection.');
   });
 
+  test('an index out of step with its pages shows "Unable to fetch results", and a reload recovers', async ({page}) => {
+    // What a half-finished deploy or a stale cache can serve: sections that name pages the file no longer has.
+    await page.route('**/search-index.json', async (route) => {
+      const response = await route.fetch();
+      const index = (await response.json()) as {pages: unknown[]};
+      index.pages = index.pages.slice(0, 3);
+      await route.fulfill({response, json: index});
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openWithShortcut(page);
+    await searchInput(page).fill('populate');
+    const state = dialog(page).locator('[data-search-state="error"]');
+    await expect(state).toContainText('Unable to fetch results');
+    await expect(dialog(page).getByText('Loading…')).toHaveCount(0);
+    expect(errors).toEqual([]);
+
+    await page.unroute('**/search-index.json');
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.keyboard.press('Control+k');
+    await searchInput(page).fill('populate');
+    await expect(options(page).first()).toBeVisible();
+    await expect(state).toHaveCount(0);
+  });
+
+  test('recent searches keep and render same-site paths only', async ({page}) => {
+    await page.goto('/dev-docs/intro');
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.evaluate(() => {
+      const entry = (url: string, title: string) => ({url, title, heading: '', docSet: 'Developer Docs'});
+      localStorage.setItem(
+        'strapi-docs:recent-searches',
+        JSON.stringify([
+          entry('//evil.example/x', 'Evil one'),
+          entry('https://evil.example/x', 'Evil two'),
+          entry('javascript:alert(1)', 'Evil three'),
+          entry('/\\evil.example/x', 'Evil four'),
+          entry('/dev-docs/api/rest', 'REST API'),
+        ]),
+      );
+    });
+    await page.keyboard.press('Control+k');
+    const recent = dialog(page).getByRole('listbox', {name: 'Recent searches'});
+    await expect(recent.getByRole('option')).toHaveCount(1);
+    await expect(recent).toContainText('REST API');
+    await expect(recent).not.toContainText('Evil');
+    const hrefs = await dialog(page)
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => /evil|javascript:/i.test(href))).toEqual([]);
+  });
+
   test('a query with markup stays text', async ({page}) => {
     const payload = '<img src=qqzx onerror="window.__xss=1">';
     await openWithShortcut(page, '/');

@@ -64,6 +64,26 @@ test('relative Markdown links become absolute URLs with their anchors', () => {
   );
 });
 
+test('pathname:/// links (files outside the router) become absolute https URLs', () => {
+  const body = [
+    'Get [openapi.json](pathname:///openapi.json), [the index](pathname:///llms.txt#top) or [ref][r].',
+    '',
+    '[r]: pathname:///llms-full.txt',
+  ].join('\n');
+  const out = mdxBodyToMarkdown(body, options('status.md'));
+  assert.doesNotMatch(out, /pathname:/);
+  assert.match(out, /\[openapi\.json\]\(https:\/\/docs\.example\.test\/openapi\.json\)/);
+  assert.match(out, /\[the index\]\(https:\/\/docs\.example\.test\/llms\.txt#top\)/);
+  assert.match(out, /\[r\]: https:\/\/docs\.example\.test\/llms-full\.txt/);
+});
+
+test('the status page export links to llms.txt and llms-full.txt by absolute URL', () => {
+  const source = readFileSync(path.join(docsDir, 'status.md'), 'utf8');
+  const markdown = docToMarkdown(source, {...options('status.md'), title: 'Status'});
+  assert.doesNotMatch(markdown, /pathname:/);
+  assert.match(markdown, /\(https:\/\/docs\.example\.test\/llms\.txt\)/);
+});
+
 test('imported snippets are inlined and headings lose their explicit ids', () => {
   const body = [
     "import Gallery from '@site/docs/snippets/writing-components.md';",

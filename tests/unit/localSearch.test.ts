@@ -63,6 +63,14 @@ describe('buildLocalSearchFiles', () => {
   });
 });
 
+describe('createSearchEngine', () => {
+  it('refuses an index whose sections name pages it does not have, when it loads', () => {
+    const outOfStep = JSON.parse(JSON.stringify(files.index)) as typeof files.index;
+    outOfStep.pages = outOfStep.pages.slice(0, 1);
+    assert.throws(() => createSearchEngine(outOfStep), /section \d+ names page \d+, which the index does not have/);
+  });
+});
+
 describe('searchSections', () => {
   const firstPage = (query: string, docSet?: string | null) => searchSections(engine, query, {docSet}).pages[0]?.path;
 
@@ -271,6 +279,48 @@ describe('recent searches', () => {
       JSON.stringify([{url: 1}, {url: '/a', title: 'A', heading: '', docSet: 'x'}]),
     );
     assert.equal(readRecentSearches(storage).length, 1);
+  });
+
+  const FOREIGN = [
+    '//evil.example/x',
+    '///evil.example/x',
+    '/\\evil.example/x',
+    '\\\\evil.example/x',
+    '/\t/evil.example/x',
+    'https://evil.example/x',
+    'HTTPS://evil.example',
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,x',
+    'evil.example/x',
+    '',
+  ];
+
+  it('drops an entry that is not a path of this site when reading', () => {
+    const storage = memoryStorage();
+    const entry = (url: string) => ({url, title: 'T', heading: '', docSet: 'Developer Docs'});
+    storage.setItem(
+      'strapi-docs:recent-searches',
+      JSON.stringify([...FOREIGN.map(entry), entry('/dev-docs/intro#top'), entry('/dev-docs/api/rest?x=1')]),
+    );
+    assert.deepEqual(
+      readRecentSearches(storage).map((item) => item.url),
+      ['/dev-docs/intro#top', '/dev-docs/api/rest?x=1'],
+    );
+  });
+
+  it('never stores an entry that is not a path of this site', () => {
+    const storage = memoryStorage();
+    saveRecentSearch({url: '/dev-docs/intro', title: 'Intro', heading: '', docSet: 'Developer Docs'}, storage);
+    for (const url of FOREIGN) {
+      const list = saveRecentSearch({url, title: 'Evil', heading: '', docSet: 'Developer Docs'}, storage);
+      assert.deepEqual(
+        list.map((item) => item.url),
+        ['/dev-docs/intro'],
+        url,
+      );
+    }
+    assert.doesNotMatch(storage.getItem('strapi-docs:recent-searches') ?? '', /evil|javascript|data:/);
   });
 
   it('works without memory when reading window.localStorage throws (cookies blocked)', () => {

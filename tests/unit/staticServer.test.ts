@@ -10,6 +10,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {decide, listServableFiles, startStaticServer, type RunningServer} from '../../scripts/serve/staticServer';
+import {CANONICAL_URL_CASES, writeCanonicalUrlFiles} from '../deploy/canonicalUrls';
 
 const HEADERS_FILE = `/*
   Content-Security-Policy: default-src 'self'
@@ -27,10 +28,15 @@ interface RawResponse {
   body: string;
 }
 
-function rawRequest(origin: string, rawPath: string, method = 'GET'): Promise<RawResponse> {
+function rawRequest(
+  origin: string,
+  rawPath: string,
+  method = 'GET',
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   const {hostname, port} = new URL(origin);
   return new Promise((resolve, reject) => {
-    const req = request({hostname, port, path: rawPath, method}, (res) => {
+    const req = request({hostname, port, path: rawPath, method, headers}, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -60,6 +66,11 @@ describe('static server', () => {
     writeFileSync(path.join(root, 'guide', 'index.html'), '<h1>guide</h1>');
     writeFileSync(path.join(root, 'x', 'x.html'), '<h1>x</h1>');
     writeFileSync(path.join(root, 'assets', 'app.js'), 'console.log(1)');
+    mkdirSync(path.join(root, 'search-text'));
+    writeFileSync(path.join(root, 'search-index.json'), JSON.stringify({pages: ['a'.repeat(400)]}));
+    writeFileSync(path.join(root, 'search-text', 'abc123.json'), '{"t":[]}');
+    writeFileSync(path.join(root, 'llms.txt'), '# llms');
+    writeFileSync(path.join(root, 'llms-full.txt'), '# llms full');
     writeFileSync(path.join(root, '_headers'), HEADERS_FILE);
     writeFileSync(path.join(root, 'nginx-headers.conf'), 'add_header X-Secret 1;');
     writeFileSync(path.join(root, 'nginx-csp-map.conf'), 'map $uri $csp { default "X-Secret"; }');
@@ -73,7 +84,8 @@ describe('static server', () => {
     rmSync(root, {recursive: true, force: true});
   });
 
-  const get = (rawPath: string, method?: string) => rawRequest(served.url, rawPath, method);
+  const get = (rawPath: string, method?: string, headers?: Record<string, string>) =>
+    rawRequest(served.url, rawPath, method, headers);
 
   function assertSecurityHeaders(response: RawResponse, label: string) {
     assert.equal(response.headers['x-content-type-options'], 'nosniff', `${label}: X-Content-Type-Options`);
@@ -182,6 +194,134 @@ describe('static server', () => {
     assert.equal(response.status, 404);
     assert.match(response.body, /not found/);
     assertSecurityHeaders(response, '404');
+  });
+});
+
+describe('static server: caching', () => {
+  let root: string;
+  let served: RunningServer;
+  const get = (rawPath: string, headers?: Record<string, string>) => rawRequest(served.url, rawPath, 'GET', headers);
+
+  before(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'static-cache-'));
+    for (const dir of ['assets/js', 'search-text', 'dev-docs']) mkdirSync(path.join(root, dir), {recursive: true});
+    writeFileSync(path.join(root, 'index.html'), `<h1>home</h1>${'<p>text</p>'.repeat(50)}`);
+    writeFileSync(path.join(root, '404.html'), '<h1>not found</h1>');
+    writeFileSync(path.join(root, 'dev-docs', 'intro.html'), `<h1>intro</h1>${'<p>text</p>'.repeat(50)}`);
+    writeFileSync(path.join(root, 'dev-docs', 'intro.md'), '# intro');
+    writeFileSync(path.join(root, 'assets', 'js', 'main.0123abcd.js'), 'console.log(1)');
+    writeFileSync(path.join(root, 'search-index.json'), JSON.stringify({pages: ['a'.repeat(400)]}));
+    writeFileSync(path.join(root, 'search-text', 'abc123.json'), '{"t":[]}');
+    writeFileSync(path.join(root, 'llms.txt'), '# llms');
+    writeFileSync(path.join(root, 'llms-full.txt'), '# llms full');
+    served = await startStaticServer({root});
+  });
+
+  after(async () => {
+    await served.close();
+    rmSync(root, {recursive: true, force: true});
+  });
+
+  it('makes HTML, the search index and the exports revalidate, with validators', async () => {
+    for (const urlPath of [
+      '/',
+      '/dev-docs/intro',
+      '/search-index.json',
+      '/search-text/abc123.json',
+      '/dev-docs/intro.md',
+      '/llms.txt',
+      '/llms-full.txt',
+    ]) {
+      const response = await get(urlPath);
+      assert.equal(response.status, 200, urlPath);
+      assert.equal(response.headers['cache-control'], 'no-cache', urlPath);
+      assert.match(String(response.headers.etag), /^"[^"]+"$/, `${urlPath}: ETag`);
+      assert.ok(!Number.isNaN(Date.parse(String(response.headers['last-modified']))), `${urlPath}: Last-Modified`);
+    }
+  });
+
+  it('answers 304 to a matching If-None-Match or If-Modified-Since, and 200 otherwise', async () => {
+    for (const encoding of ['identity', 'gzip']) {
+      const first = await get('/dev-docs/intro', {'accept-encoding': encoding});
+      const etag = String(first.headers.etag);
+      const again = await get('/dev-docs/intro', {'accept-encoding': encoding, 'if-none-match': etag});
+      assert.equal(again.status, 304, `${encoding}: If-None-Match`);
+      assert.equal(again.body, '');
+      assert.equal(again.headers.etag, etag);
+      assert.equal(again.headers['cache-control'], 'no-cache');
+      const weak = await get('/dev-docs/intro', {'accept-encoding': encoding, 'if-none-match': `"other", W/${etag}`});
+      assert.equal(weak.status, 304, `${encoding}: weak comparison in a list`);
+      const stale = await get('/dev-docs/intro', {'accept-encoding': encoding, 'if-none-match': '"stale"'});
+      assert.equal(stale.status, 200, `${encoding}: another tag gets the page`);
+    }
+    const identityTag = (await get('/dev-docs/intro', {'accept-encoding': 'identity'})).headers.etag;
+    const gzipTag = (await get('/dev-docs/intro', {'accept-encoding': 'gzip'})).headers.etag;
+    assert.notEqual(identityTag, gzipTag, 'each encoding has its own tag');
+
+    const lastModified = String((await get('/llms.txt')).headers['last-modified']);
+    assert.equal((await get('/llms.txt', {'if-modified-since': lastModified})).status, 304);
+    const earlier = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+    assert.equal((await get('/llms.txt', {'if-modified-since': earlier})).status, 200);
+    // If-None-Match wins over If-Modified-Since (RFC 9110 §13.2.2).
+    assert.equal((await get('/llms.txt', {'if-modified-since': lastModified, 'if-none-match': '"x"'})).status, 200);
+  });
+
+  it('keeps hashed assets immutable for a year, and never caches an error', async () => {
+    const asset = await get('/assets/js/main.0123abcd.js');
+    assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const revalidated = await get('/assets/js/main.0123abcd.js', {'if-none-match': String(asset.headers.etag)});
+    assert.equal(revalidated.status, 304);
+    assert.equal(revalidated.headers['cache-control'], 'public, max-age=31536000, immutable');
+    for (const urlPath of ['/assets/js/missing.js', '/missing', '/%zz']) {
+      const response = await get(urlPath);
+      assert.ok(response.status >= 400, urlPath);
+      assert.equal(response.headers['cache-control'], 'no-store', urlPath);
+      assert.equal(response.headers.etag, undefined, `${urlPath}: no ETag on an error`);
+    }
+    const missingWithTag = await get('/missing', {'if-none-match': '*'});
+    assert.equal(missingWithTag.status, 404, 'a 404 is never turned into a 304');
+  });
+
+  it('sends every non-canonical URL form to the canonical URL in one 301 (the table nginx is held to)', async () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'static-urls-'));
+    writeCanonicalUrlFiles(site);
+    writeFileSync(path.join(site, '404.html'), '<h1>not found</h1>');
+    const server = await startStaticServer({root: site});
+    try {
+      for (const [rawPath, status, location] of CANONICAL_URL_CASES) {
+        const response = await rawRequest(server.url, rawPath);
+        assert.equal(response.status, status, rawPath);
+        assert.equal(response.headers.location, location, rawPath);
+      }
+    } finally {
+      await server.close();
+      rmSync(site, {recursive: true, force: true});
+    }
+  });
+
+  it('honours Accept-Encoding q-values', async () => {
+    for (const [acceptEncoding, gzipped] of [
+      ['gzip', true],
+      ['gzip, deflate, br', true],
+      ['gzip;q=0', false],
+      ['gzip; q=0.0, identity', false],
+      ['GZIP;Q=0', false],
+      ['*', true],
+      ['*;q=0', false],
+      ['br, *;q=0.1', true],
+      ['*, gzip;q=0', false],
+      ['x-gzip', true],
+      ['identity', false],
+      ['', false],
+    ] as const) {
+      const response = await get('/dev-docs/intro', {'accept-encoding': acceptEncoding});
+      assert.equal(
+        response.headers['content-encoding'],
+        gzipped ? 'gzip' : undefined,
+        `Accept-Encoding: ${acceptEncoding}`,
+      );
+      if (!gzipped) assert.match(response.body, /<h1>intro<\/h1>/, `${acceptEncoding}: the page as it is`);
+    }
   });
 });
 

@@ -48,6 +48,8 @@ export function routeOfFile(file: string, docsDir: string): string {
 }
 
 function absoluteLink(url: string, options: ConvertOptions): string {
+  // `pathname:///file` is Docusaurus' way to link a static file outside the router: outside the site it is a path.
+  if (url.startsWith('pathname://')) return options.siteUrl + url.slice('pathname://'.length);
   if (/^[a-z]+:/i.test(url) || url.startsWith('#')) return url;
   if (url.startsWith('/')) return options.siteUrl + url;
   const [target = '', anchor] = url.split('#');

@@ -1,4 +1,5 @@
 import {parseHeadersFile, type HeaderRule} from './headersFile';
+import {NGINX_CACHE_VARIABLE} from '../../lib/cachingPolicy';
 
 const HASHES_PLACEHOLDER = '{{INLINE_SCRIPT_HASHES}}';
 const ORIGINS_PLACEHOLDER = '{{THIRD_PARTY_ORIGINS}}';
@@ -38,7 +39,8 @@ const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('
 /**
  * The site-wide `/*` rule as nginx `add_header` lines, for hosts that do not
  * read `_headers` (see deploy/nginx.conf). The Content-Security-Policy comes
- * from a variable set per path by the map of toNginxCspMap.
+ * from a variable set per path by the map of toNginxCspMap, Cache-Control from
+ * one set per status and path (src/lib/cachingPolicy.ts, toNginxCacheMap).
  */
 export function toNginxHeaders(headersFile: string): string {
   const lines: string[] = [
@@ -47,8 +49,10 @@ export function toNginxHeaders(headersFile: string): string {
   ];
   for (const rule of parseHeadersFile(headersFile).filter(({pattern}) => pattern === '/*')) {
     for (const [name, value] of rule.headers) {
-      const isPolicy = name.toLowerCase() === 'content-security-policy';
-      lines.push(`add_header ${name} ${isPolicy ? NGINX_CSP_VARIABLE : quote(value)} always;`);
+      const variable = {'content-security-policy': NGINX_CSP_VARIABLE, 'cache-control': NGINX_CACHE_VARIABLE}[
+        name.toLowerCase()
+      ];
+      lines.push(`add_header ${name} ${variable ?? quote(value)} always;`);
     }
   }
   return `${lines.join('\n')}\n`;

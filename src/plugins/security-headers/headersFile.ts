@@ -7,7 +7,13 @@
 /** The header files the plugin writes into the build: host configuration, never to be served. */
 export const NGINX_HEADERS_FILE = 'nginx-headers.conf';
 export const NGINX_CSP_MAP_FILE = 'nginx-csp-map.conf';
-export const HOST_CONFIG_FILES: readonly string[] = ['_headers', NGINX_HEADERS_FILE, NGINX_CSP_MAP_FILE];
+export const NGINX_CACHE_MAP_FILE = 'nginx-cache-map.conf';
+export const HOST_CONFIG_FILES: readonly string[] = [
+  '_headers',
+  NGINX_HEADERS_FILE,
+  NGINX_CSP_MAP_FILE,
+  NGINX_CACHE_MAP_FILE,
+];
 
 export interface HeaderRule {
   pattern: string;

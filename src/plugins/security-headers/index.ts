@@ -5,7 +5,9 @@
  * built HTML; pages with a live code block get their own policy with
  * 'unsafe-eval' (liveCodePolicy.ts). Writes `build/_headers` (Cloudflare
  * Pages format), `build/nginx-headers.conf` and `build/nginx-csp-map.conf`
- * (the same headers for deploy/nginx.conf).
+ * (the same headers for deploy/nginx.conf), with the caching policy of
+ * src/lib/cachingPolicy.ts appended to `_headers` and, for nginx, written as
+ * `build/nginx-cache-map.conf`.
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -15,9 +17,10 @@ import {completeHeaders, scriptOrigins, toNginxCspMap, toNginxHeaders} from './c
 import {listHtmlFiles, routeOfHtmlFile} from '../../lib/builtHtml';
 import {addLiveCodeRules, hasLiveCode} from './liveCodePolicy';
 
-import {NGINX_CSP_MAP_FILE, NGINX_HEADERS_FILE} from './headersFile';
+import {toHeadersFileRules, toNginxCacheMap} from '../../lib/cachingPolicy';
+import {NGINX_CACHE_MAP_FILE, NGINX_CSP_MAP_FILE, NGINX_HEADERS_FILE} from './headersFile';
 
-export {NGINX_CSP_MAP_FILE, NGINX_HEADERS_FILE};
+export {NGINX_CACHE_MAP_FILE, NGINX_CSP_MAP_FILE, NGINX_HEADERS_FILE};
 
 export default function securityHeadersPlugin(context: LoadContext): Plugin<undefined> {
   return {
@@ -31,13 +34,14 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin<unde
         for (const hash of inlineScriptHashes(html)) hashes.add(hash);
         if (hasLiveCode(html)) liveCodeRoutes.push(routeOfHtmlFile(path.relative(outDir, file)));
       }
-      const headers = addLiveCodeRules(
+      const headers = `${addLiveCodeRules(
         completeHeaders(template, hashes, scriptOrigins(context.siteConfig.scripts)),
         liveCodeRoutes,
-      );
+      )}\n${toHeadersFileRules()}`;
       await writeFile(path.join(outDir, '_headers'), headers);
       await writeFile(path.join(outDir, NGINX_HEADERS_FILE), toNginxHeaders(headers));
       await writeFile(path.join(outDir, NGINX_CSP_MAP_FILE), toNginxCspMap(headers));
+      await writeFile(path.join(outDir, NGINX_CACHE_MAP_FILE), toNginxCacheMap());
     },
   };
 }

@@ -15,6 +15,11 @@ export function fetchJson<T>(url: string): Promise<T> {
   });
 }
 
+/** Drops the fetched file: it was unusable, so the next attempt downloads it again. */
+export function forgetIndexFile(): void {
+  pending = null;
+}
+
 export function fetchIndexFile(indexUrl: string): Promise<LocalIndexFile> {
   pending ??= fetchJson<LocalIndexFile>(indexUrl).catch((error: unknown) => {
     pending = null;

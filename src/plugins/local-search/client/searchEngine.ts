@@ -81,6 +81,7 @@ const LEVEL_BOOST: Record<1 | 2 | 3, number> = {1: 1.15, 2: 1.05, 3: 1};
 const PREFERRED_DOC_SET = 1.25;
 
 export function createSearchEngine(file: LocalIndexFile): SearchEngine {
+  checkIndexRows(file);
   const miniSearch = loadPackedMiniSearch<IndexedSection>(file.index, MINISEARCH_OPTIONS);
   const seen = new Map<number, number>();
   const sectionOffsets = file.sections.map(([page]) => {
@@ -157,6 +158,24 @@ const ENDING_TYPO_KEEP = 7;
 function soleOwnTerm(group: QueryGroup): string | undefined {
   const own = group.alternatives[0];
   return own?.length === 1 ? own[0] : undefined;
+}
+
+/**
+ * Every section row names a page row the file has. A file out of step with
+ * itself (a deploy caught halfway, a cache holding one part of an older file)
+ * is refused whole when it loads, so the reader sees "Unable to fetch
+ * results" instead of a search stuck on one query.
+ */
+function checkIndexRows(file: LocalIndexFile): void {
+  if (!Array.isArray(file.pages) || !Array.isArray(file.sections)) {
+    throw new Error('The search index has no page or section rows.');
+  }
+  for (const [id, section] of file.sections.entries()) {
+    const page = Array.isArray(section) ? section[0] : undefined;
+    if (typeof page !== 'number' || !Array.isArray(file.pages[page])) {
+      throw new Error(`The search index section ${id} names page ${String(page)}, which the index does not have.`);
+    }
+  }
 }
 
 /** A page row of the index; every section names one, so a gap means a broken index file. */

@@ -1,7 +1,7 @@
 /** Runs a query against the local engine, loading it on first use; the latest query wins. */
 import {useEffect, useRef, useState} from 'react';
 import {useLocalSearchData} from './useLocalSearchData';
-import {loadSearchEngine} from './loadSearchEngine';
+import {forgetSearchEngine, loadSearchEngine} from './loadSearchEngine';
 import {searchSections, suggestQueries, type SearchResponse} from './searchEngine';
 
 export type LocalSearchState =
@@ -35,9 +35,16 @@ export function useLocalSearch(
     loadSearchEngine(indexUrl).then(
       (engine) => {
         if (ticket !== latest.current) return;
-        const response = searchSections(engine, trimmed, {docSet, maxPages, preferDocSet});
-        const suggestions = response.pages.length === 0 ? suggestQueries(engine, trimmed) : [];
-        setState({status: 'done', query: trimmed, response, suggestions});
+        try {
+          const response = searchSections(engine, trimmed, {docSet, maxPages, preferDocSet});
+          const suggestions = response.pages.length === 0 ? suggestQueries(engine, trimmed) : [];
+          setState({status: 'done', query: trimmed, response, suggestions});
+        } catch (error) {
+          // An index the engine cannot read (out of step with its rows): say so, and fetch it again next time.
+          console.warn('Search failed on this index:', error);
+          forgetSearchEngine();
+          setState({status: 'error', query: trimmed});
+        }
       },
       () => {
         if (ticket === latest.current) setState({status: 'error', query: trimmed});
