@@ -14,6 +14,15 @@ import sidebars from '../../sidebars';
 import {MDX_COMPONENTS, knownComponentNames, type MdxComponentRegistry} from '../../src/lib/mdxComponents';
 import {declaredNames, esmImports, frontMatter, frontMatterNode, isJsxElement, parseMdx} from '../../src/lib/mdxReader';
 import {ADMONITIONS} from '../../src/lib/admonitions';
+import {missingImport} from '../../src/lib/importTarget-fs';
+import {rawFileProblem} from '../../src/lib/parseFrontMatter';
+import {
+  SCRIPT_MESSAGE,
+  duplicateHeadingIdMessage,
+  duplicateHeadingIds,
+  expressionProblem,
+  scriptElements,
+} from '../../src/lib/writerMistakes';
 
 export interface DocProblem {
   file: string;
@@ -25,9 +34,9 @@ const SIDEBARS = new Set(Object.keys(sidebars));
 const KNOWN_ADMONITIONS = new Set(ADMONITIONS);
 const MIN_WORDS = 300;
 
-/** The anchor ids a page defines: explicit `{#id}` or the slug of the heading text. */
-export function headingIds(tree: Root): Set<string> {
-  const ids = new Set<string>();
+/** Each heading's id, in page order: explicit `{#id}` or the slug of the heading text (numbered when repeated). */
+export function headingIdList(tree: Root): {id: string; line?: number}[] {
+  const ids: {id: string; line?: number}[] = [];
   const counts = new Map<string, number>();
   visit(tree, 'heading', (node: Heading) => {
     const text = plainText(node);
@@ -38,8 +47,14 @@ export function headingIds(tree: Root): Set<string> {
       counts.set(id, seen + 1);
       if (seen) id = `${id}-${seen}`;
     }
-    ids.add(id);
+    ids.push({id, line: node.position?.start.line});
   });
+  return ids;
+}
+
+/** The anchor ids a page defines: its headings' ids and `id` attributes of its elements. */
+export function headingIds(tree: Root): Set<string> {
+  const ids = new Set(headingIdList(tree).map(({id}) => id));
   visit(tree, (node: MdastNode) => {
     const attributes = (node as {attributes?: {name?: string; value?: unknown}[]}).attributes;
     for (const attribute of Array.isArray(attributes) ? attributes : []) {
@@ -208,6 +223,11 @@ export async function checkDoc(
   const knownComponents = knownComponentNames(components);
   const problems: DocProblem[] = [];
   const add = (message: string, line?: number) => problems.push({file, line, message});
+  const raw = rawFileProblem(source);
+  if (raw) {
+    add(raw.message, raw.line);
+    return problems;
+  }
   let tree: Root;
   try {
     tree = parseMdx(source);
@@ -255,9 +275,11 @@ export async function checkDoc(
   // Headings, components, links and code.
   const declared = declaredNames(tree);
   for (const {source: spec, line} of esmImports(tree)) {
-    if (spec.startsWith('@site/') && !existsSync(path.join(root, spec.slice('@site/'.length))))
-      add(`import of missing file ${spec}`, line);
+    const problem = missingImport(spec, file, root);
+    if (problem) add(problem, line);
   }
+  for (const script of scriptElements(tree)) add(SCRIPT_MESSAGE, script.position?.start.line);
+  for (const duplicate of duplicateHeadingIds(headingIdList(tree))) add(duplicateHeadingIdMessage(duplicate), duplicate.line);
   visit(tree, 'heading', (node: Heading) => {
     if (node.depth === 1)
       add('do not write a # H1: the title is rendered from front matter', node.position?.start.line);
@@ -269,6 +291,11 @@ export async function checkDoc(
       if (name && /^[A-Z]/.test(name) && !knownComponents.has(name) && !declared.has(name.split('.')[0] ?? name)) {
         add(`unknown component <${name}>`, line);
       }
+    }
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      const expression = node as unknown as {value: string; data?: {estree?: {body?: never[]}}};
+      const problem = expressionProblem(expression.data?.estree, expression.value, declared);
+      if (problem) add(problem, line);
     }
     if (node.type === 'containerDirective') {
       const name = (node as unknown as {name: string}).name;
