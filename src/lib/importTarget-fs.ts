@@ -34,7 +34,9 @@ function packageInstalled(name: string, fromDir: string): boolean {
 export function missingImport(specifier: string, fromFile: string, siteDir: string): string | null {
   if (ALIASES.test(specifier) || specifier.startsWith('node:')) return null;
   if (specifier.startsWith('@site/')) {
-    return fileExists(path.join(siteDir, specifier.slice('@site/'.length))) ? null : `import of missing file ${specifier}`;
+    return fileExists(path.join(siteDir, specifier.slice('@site/'.length)))
+      ? null
+      : `import of missing file ${specifier}`;
   }
   if (specifier.startsWith('.') || specifier.startsWith('/')) {
     const target = path.resolve(path.dirname(fromFile), specifier);

@@ -23,8 +23,7 @@ export function notUtf8Line(text: string): number | null {
   return index < 0 ? null : lineAt(text, index);
 }
 
-export const NOT_UTF8_MESSAGE =
-  'the file is not valid UTF-8 (a byte sequence decoded as U+FFFD): save it as UTF-8';
+export const NOT_UTF8_MESSAGE = 'the file is not valid UTF-8 (a byte sequence decoded as U+FFFD): save it as UTF-8';
 
 const ANCHOR = /(?:^|[\s[{,:-])&([^\s,[\]{}]+)/g;
 const ALIAS = /(?:^|[\s[{,:-])\*([^\s,[\]{}]+)/g;
@@ -143,7 +142,8 @@ export function expressionProblem(
   if (!statement || statement.type !== 'ExpressionStatement') return null;
   const names = freeNames(statement.expression as EstreeNode);
   const unknown = [...names].filter((name) => !GLOBALS.has(name) && !MDX_SCOPE.has(name) && !declared.has(name));
-  if (unknown.length) return `the expression {${source.trim()}} reads ${unknown.join(', ')}, which this page does not define or import`;
+  if (unknown.length)
+    return `the expression {${source.trim()}} reads ${unknown.join(', ')}, which this page does not define or import`;
   if ([...names].some((name) => !GLOBALS.has(name))) return null;
   try {
     runInNewContext(`(${source})`, {}, {timeout: 100});

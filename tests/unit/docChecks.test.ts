@@ -145,8 +145,10 @@ test('an invalid Mermaid diagram is reported at its line; a valid one passes', a
 });
 
 /** A clean page with `body` inserted after the first heading; its line numbers start at 8. */
-const page = (body: string, front = 'title: Example\ndescription: A page used by the tests.\nkeywords: ["change the port"]') =>
-  `---\n${front}\n---\n\n## Configure the port\n\n${filler}\n\n${body}\n`;
+const page = (
+  body: string,
+  front = 'title: Example\ndescription: A page used by the tests.\nkeywords: ["change the port"]',
+) => `---\n${front}\n---\n\n## Configure the port\n\n${filler}\n\n${body}\n`;
 const BODY_LINE = 11;
 
 async function problemsOf(source: string): Promise<{line?: number; message: string}[]> {
@@ -172,7 +174,10 @@ test('YAML aliases in front matter are refused with the line of the alias, befor
   assert.equal(problems[0]?.line, 4, 'the first alias is on line 4 of the file');
   assert.match(problems[0]?.message ?? '', /YAML alias/);
   // A star or ampersand inside a value is not an alias.
-  assert.deepEqual(await problemsOf(page('Text.', 'title: R&D *notes*\ndescription: A & B, 5 * 3.\nkeywords: ["x"]')), []);
+  assert.deepEqual(
+    await problemsOf(page('Text.', 'title: R&D *notes*\ndescription: A & B, 5 * 3.\nkeywords: ["x"]')),
+    [],
+  );
 });
 
 test('two headings with the same explicit {#id} are refused at the second', async () => {
@@ -194,7 +199,9 @@ test('a file that is not UTF-8 is refused with the line of the first bad byte', 
 
 test('a missing relative or package import is reported with its line', async () => {
   const problems = await problemsOf(
-    page("import Missing from './no-such-fragment.md';\nimport Widget from 'no-such-package-xyz/widget';\nimport React from 'react';"),
+    page(
+      "import Missing from './no-such-fragment.md';\nimport Widget from 'no-such-package-xyz/widget';\nimport React from 'react';",
+    ),
   );
   assert.deepEqual(
     problems.map(({line, message}) => `${line}: ${message}`),
@@ -214,7 +221,11 @@ test('an MDX expression that would throw at render is reported with its line', a
   assert.match(undefinedName[0]?.message ?? '', /notDefinedAnywhere/);
   // Expressions that work are left alone: comments, globals, names the page exports, MDX's props.
   assert.deepEqual(
-    await problemsOf(page("export const port = 1337;\n\n{/* a comment */} {Math.max(1, 2)} {port} {props.x ?? 'y'} {[1].map((n) => n + 1)}")),
+    await problemsOf(
+      page(
+        "export const port = 1337;\n\n{/* a comment */} {Math.max(1, 2)} {port} {props.x ?? 'y'} {[1].map((n) => n + 1)}",
+      ),
+    ),
     [],
   );
 });

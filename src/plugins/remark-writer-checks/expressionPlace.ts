@@ -26,7 +26,13 @@ function guarded(expression: Estree, place: string): Estree {
       operator: '||',
       left: {
         type: 'ChainExpression',
-        expression: {type: 'MemberExpression', object: id('error'), property: id('message'), computed: false, optional: true},
+        expression: {
+          type: 'MemberExpression',
+          object: id('error'),
+          property: id('message'),
+          computed: false,
+          optional: true,
+        },
       },
       right: {type: 'CallExpression', callee: id('String'), arguments: [id('error')], optional: false},
     },
@@ -41,7 +47,15 @@ function guarded(expression: Estree, place: string): Estree {
         {
           type: 'ObjectExpression',
           properties: [
-            {type: 'Property', key: id('cause'), value: id('error'), kind: 'init', method: false, shorthand: true, computed: false},
+            {
+              type: 'Property',
+              key: id('cause'),
+              value: id('error'),
+              kind: 'init',
+              method: false,
+              shorthand: true,
+              computed: false,
+            },
           ],
         },
       ],
