@@ -6,6 +6,8 @@ import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import remarkKnownComponents from './src/plugins/remark-known-components';
 import remarkOnDemandComponents from './src/plugins/remark-on-demand-components';
 import remarkMermaidSvg from './src/plugins/mermaid-svg';
+import remarkWriterChecks from './src/plugins/remark-writer-checks';
+import {parseFrontMatter} from './src/lib/parseFrontMatter';
 import {SITE_ADMONITIONS} from './src/lib/admonitions';
 import {thirdPartyScripts} from './config/thirdParty';
 import {NO_JAVASCRIPT_STYLE} from './src/lib/noJavaScript';
@@ -74,6 +76,8 @@ const config: Config = {
 
   markdown: {
     mermaid: !diagramsAtBuild,
+    // Refuses a file that is not UTF-8 and YAML aliases, with file and line, before Docusaurus parses the front matter.
+    parseFrontMatter,
     hooks: {onBrokenMarkdownLinks: brokenLinks, onBrokenMarkdownImages: 'throw'},
   },
 
@@ -91,7 +95,7 @@ const config: Config = {
           versions: {current: {label: 'Next', path: ''}},
           showLastUpdateTime: lastUpdateProblem === null,
           admonitions: {keywords: [...SITE_ADMONITIONS], extendDefaults: true},
-          remarkPlugins: [remarkKnownComponents, [remarkMermaidSvg, {enabled: diagramsAtBuild}]],
+          remarkPlugins: [remarkKnownComponents, remarkWriterChecks, [remarkMermaidSvg, {enabled: diagramsAtBuild}]],
         },
         blog: false,
         pages: {},

@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_ARGS, chromiumPath} from './src/lib/chromium';
 
@@ -10,7 +11,8 @@ export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker per core (Playwright's default is half the cores: a single worker on a 2-core machine).
+  workers: Math.max(2, availableParallelism()),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',

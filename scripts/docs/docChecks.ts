@@ -16,6 +16,15 @@ import {declaredNames, esmImports, frontMatter, frontMatterNode, isJsxElement, p
 import {ADMONITIONS} from '../../src/lib/admonitions';
 import {PROSE_WORD_FLOOR} from '../../src/lib/contentRules';
 import {LLMS_FULL_TXT_ROUTE, LLMS_TXT_ROUTE} from '../../src/lib/llmsFiles';
+import {missingImport} from '../../src/lib/importTarget-fs';
+import {rawFileProblem} from '../../src/lib/parseFrontMatter';
+import {
+  SCRIPT_MESSAGE,
+  duplicateHeadingIdMessage,
+  duplicateHeadingIds,
+  expressionProblem,
+  scriptElements,
+} from '../../src/lib/writerMistakes';
 
 export interface DocProblem {
   file: string;
@@ -27,9 +36,9 @@ const SIDEBARS = new Set(Object.keys(sidebars));
 const KNOWN_ADMONITIONS = new Set(ADMONITIONS);
 const MIN_WORDS = PROSE_WORD_FLOOR;
 
-/** The anchor ids a page defines: explicit `{#id}` or the slug of the heading text. */
-export function headingIds(tree: Root): Set<string> {
-  const ids = new Set<string>();
+/** Each heading's id, in page order: explicit `{#id}` or the slug of the heading text (numbered when repeated). */
+export function headingIdList(tree: Root): {id: string; line?: number}[] {
+  const ids: {id: string; line?: number}[] = [];
   const counts = new Map<string, number>();
   visit(tree, 'heading', (node: Heading) => {
     const text = plainText(node);
@@ -40,8 +49,14 @@ export function headingIds(tree: Root): Set<string> {
       counts.set(id, seen + 1);
       if (seen) id = `${id}-${seen}`;
     }
-    ids.add(id);
+    ids.push({id, line: node.position?.start.line});
   });
+  return ids;
+}
+
+/** The anchor ids a page defines: its headings' ids and `id` attributes of its elements. */
+export function headingIds(tree: Root): Set<string> {
+  const ids = new Set(headingIdList(tree).map(({id}) => id));
   visit(tree, (node: MdastNode) => {
     const attributes = (node as {attributes?: {name?: string; value?: unknown}[]}).attributes;
     for (const attribute of Array.isArray(attributes) ? attributes : []) {
@@ -210,6 +225,11 @@ export async function checkDoc(
   const knownComponents = knownComponentNames(components);
   const problems: DocProblem[] = [];
   const add = (message: string, line?: number) => problems.push({file, line, message});
+  const raw = rawFileProblem(source);
+  if (raw) {
+    add(raw.message, raw.line);
+    return problems;
+  }
   let tree: Root;
   try {
     tree = parseMdx(source);
@@ -257,9 +277,11 @@ export async function checkDoc(
   // Headings, components, links and code.
   const declared = declaredNames(tree);
   for (const {source: spec, line} of esmImports(tree)) {
-    if (spec.startsWith('@site/') && !existsSync(path.join(root, spec.slice('@site/'.length))))
-      add(`import of missing file ${spec}`, line);
+    const problem = missingImport(spec, file, root);
+    if (problem) add(problem, line);
   }
+  for (const script of scriptElements(tree)) add(SCRIPT_MESSAGE, script.position?.start.line);
+  for (const duplicate of duplicateHeadingIds(headingIdList(tree))) add(duplicateHeadingIdMessage(duplicate), duplicate.line);
   visit(tree, 'heading', (node: Heading) => {
     if (node.depth === 1)
       add('do not write a # H1: the title is rendered from front matter', node.position?.start.line);
@@ -271,6 +293,11 @@ export async function checkDoc(
       if (name && /^[A-Z]/.test(name) && !knownComponents.has(name) && !declared.has(name.split('.')[0] ?? name)) {
         add(`unknown component <${name}>`, line);
       }
+    }
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      const expression = node as unknown as {value: string; data?: {estree?: {body?: never[]}}};
+      const problem = expressionProblem(expression.data?.estree, expression.value, declared);
+      if (problem) add(problem, line);
     }
     if (node.type === 'containerDirective') {
       const name = (node as unknown as {name: string}).name;

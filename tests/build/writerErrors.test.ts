@@ -152,3 +152,63 @@ test('an invalid Mermaid diagram names the file and the line', async () => {
     [/docs\/cloud\/intro\.md:10: invalid Mermaid diagram/, /Parse error on line 3/],
   );
 });
+
+const CLOUD_FRONT = '---\ntitle: Strapi Cloud\n---\n\nStrapi Cloud hosts projects.\n\n';
+
+test('an inline <script> in a page names the file and the line', async () => {
+  await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}<script>{\`window.ran = true\`}</script>\n`}, [
+    /docs\/cloud\/intro\.md/,
+    /<script> element in a page is not allowed/,
+    /\b7:1\b/,
+  ]);
+});
+
+test('YAML aliases in front matter name the file and the line, before they expand', async () => {
+  const bomb = ['title: Strapi Cloud', 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+  for (let level = 1; level < 9; level += 1) {
+    const name = String.fromCharCode(97 + level);
+    bomb.push(`${name}: &${name} [${Array(9).fill(`*${String.fromCharCode(96 + level)}`).join(',')}]`);
+  }
+  await expectBuildFailure({'docs/cloud/intro.md': `---\n${bomb.join('\n')}\n---\n\nStrapi Cloud hosts projects.\n`}, [
+    /docs\/cloud\/intro\.md:4: front matter uses a YAML alias/,
+  ]);
+});
+
+test('two headings with the same explicit {#id} name the file and the line of the second', async () => {
+  await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}## Deploy {#setup}\n\nText.\n\n## Configure {#setup}\n\nText.\n`}, [
+    /docs\/cloud\/intro\.md/,
+    /two headings have the id #setup/,
+    /\b11:1\b/,
+  ]);
+});
+
+test('a file that is not UTF-8 names the file and the line', async () => {
+  const site = await makeSite({});
+  try {
+    await writeFile(path.join(site, 'docs/cloud/intro.md'), Buffer.from(`${CLOUD_FRONT}Caf\u00e9 cr\u00e8me.\n`, 'latin1'));
+    const {code, output} = await build(site);
+    assert.notEqual(code, 0, `the build should fail:\n${output.slice(-2000)}`);
+    assert.match(output, /docs\/cloud\/intro\.md:7: the file is not valid UTF-8/, output.slice(-3000));
+  } finally {
+    await rm(site, {recursive: true, force: true});
+  }
+});
+
+test('a missing relative or package import names the doc file and line, not generated code', async () => {
+  await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}import Missing from './no-such-fragment.md';\n\n<Missing />\n`}, [
+    /docs\/cloud\/intro\.md/,
+    /import of missing file \.\/no-such-fragment\.md/,
+    /\b7:1\b/,
+  ]);
+  await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}import Widget from 'no-such-package-xyz';\n\n<Widget />\n`}, [
+    /docs\/cloud\/intro\.md/,
+    /import of package no-such-package-xyz, which is not installed/,
+    /\b7:1\b/,
+  ]);
+});
+
+test('an MDX expression that throws at render names the doc file and line', async () => {
+  await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}Plans: {JSON.parse('{')}\n`}, [
+    /docs\/cloud\/intro\.md:7: this MDX expression threw while the page rendered/,
+  ]);
+});

@@ -247,7 +247,8 @@ test.describe('decorations, reduced motion', () => {
     await open(page, PLAIN_PAGE);
     await page.getByRole('button', {name: 'Yes', exact: true}).click();
     await expect(page.getByText('Thank you for your feedback!')).toBeFocused();
-    await page.waitForTimeout(1000);
+    // The page has handled the click and gone idle, when a decoration would start.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 5000})));
     await expect(page.locator('canvas')).toHaveCount(0);
     expect(chunks).toEqual([]);
   });

@@ -60,7 +60,6 @@ test('a page without a live block never loads the live editor', async ({page}) =
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
   await page.mouse.wheel(0, 20_000);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
   expect(scripts.size).toBeGreaterThan(0);
   expect(loadedEditor(scripts)).toBe(false);
 });

@@ -71,7 +71,12 @@ test.describe('wide tables on a phone', () => {
     const frame = page.locator('[data-table-kind="comparison"]').first();
     await expect(frame).toHaveAttribute('data-overflow-end', 'true');
     await expect(frame.getByText(/Scroll sideways to see all 5 columns/)).toBeVisible();
-    expect(await frame.evaluate((element) => getComputedStyle(element, '::after').opacity)).toBe('1');
+    // The shadow fades in: read its opacity once its transition has finished, not halfway through it.
+    const opacity = await frame.evaluate(async (element) => {
+      await Promise.all(element.getAnimations({subtree: true}).map((animation) => animation.finished));
+      return getComputedStyle(element, '::after').opacity;
+    });
+    expect(opacity).toBe('1');
     const table = frame.locator('table');
     await expect(table).toHaveAttribute('tabindex', '0');
     await table.evaluate((element) => element.scrollTo({left: element.scrollWidth}));

@@ -236,7 +236,9 @@ test.describe('search modal', () => {
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/dev-docs/intro');
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    await page.waitForTimeout(500);
+    // Done loading and idle: anything the page fetches on its own (idle prefetches included) has been requested.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 5000})));
     expect(requests.filter((url) => /search-index|search-text|search-modal/.test(url))).toEqual([]);
     await page.keyboard.press('Control+k');
     await searchInput(page).fill('populate');
@@ -359,7 +361,9 @@ test.describe('search page', () => {
     });
     await page.goto('/search?q=populate');
     await expect(page.locator('main ol > li p').filter({hasText: /\w/}).first()).toBeVisible();
-    await page.waitForTimeout(500);
+    // Every snippet has arrived (no request left) and been laid out (two frames later).
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const cls = await page.evaluate(() =>
       (window as unknown as {__shifts: number[]}).__shifts.reduce((sum, value) => sum + value, 0),
     );

@@ -143,3 +143,89 @@ test('an invalid Mermaid diagram is reported at its line; a valid one passes', a
   assert.equal(problems[0]?.line, 12);
   assert.match(problems[0]?.message ?? '', /^invalid Mermaid diagram: Parse error on line 3/);
 });
+
+/** A clean page with `body` inserted after the first heading; its line numbers start at 8. */
+const page = (
+  body: string,
+  front = 'title: Example\ndescription: A page used by the tests.\nkeywords: ["change the port"]',
+) => `---\n${front}\n---\n\n## Configure the port\n\n${filler}\n\n${body}\n`;
+const BODY_LINE = 11;
+
+async function problemsOf(source: string): Promise<{line?: number; message: string}[]> {
+  return (await checkDoc(file, source, root)).map(({line, message}) => ({line, message}));
+}
+
+test('an inline <script> is refused with its line', async () => {
+  const problems = await problemsOf(page('<script>{`alert(1)`}</script>'));
+  assert.equal(problems.length, 1, JSON.stringify(problems));
+  assert.equal(problems[0]?.line, BODY_LINE);
+  assert.match(problems[0]?.message ?? '', /<script>/);
+});
+
+test('YAML aliases in front matter are refused with the line of the alias, before they are loaded', async () => {
+  const bomb = ['title: Example', 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+  for (let level = 1; level < 9; level += 1) {
+    const previous = String.fromCharCode(96 + level);
+    const name = String.fromCharCode(97 + level);
+    bomb.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(',')}]`);
+  }
+  const problems = await problemsOf(page('Text.', bomb.join('\n')));
+  assert.equal(problems.length, 1, JSON.stringify(problems));
+  assert.equal(problems[0]?.line, 4, 'the first alias is on line 4 of the file');
+  assert.match(problems[0]?.message ?? '', /YAML alias/);
+  // A star or ampersand inside a value is not an alias.
+  assert.deepEqual(
+    await problemsOf(page('Text.', 'title: R&D *notes*\ndescription: A & B, 5 * 3.\nkeywords: ["x"]')),
+    [],
+  );
+});
+
+test('two headings with the same explicit {#id} are refused at the second', async () => {
+  const problems = await problemsOf(page('## First {#setup}\n\nText.\n\n## Second {#setup}\n\nText.'));
+  assert.equal(problems.length, 1, JSON.stringify(problems));
+  assert.equal(problems[0]?.line, BODY_LINE + 4);
+  assert.match(problems[0]?.message ?? '', /#setup/);
+  // An explicit id equal to another heading's slug collides as well.
+  assert.equal((await problemsOf(page('## Deploy\n\n## Other {#deploy}'))).length, 1);
+});
+
+test('a file that is not UTF-8 is refused with the line of the first bad byte', async () => {
+  const latin1 = Buffer.from(page('Caf\u00e9 cr\u00e8me.'), 'latin1').toString('utf8');
+  const problems = await problemsOf(latin1);
+  assert.equal(problems.length, 1, JSON.stringify(problems));
+  assert.equal(problems[0]?.line, BODY_LINE);
+  assert.match(problems[0]?.message ?? '', /not valid UTF-8/);
+});
+
+test('a missing relative or package import is reported with its line', async () => {
+  const problems = await problemsOf(
+    page(
+      "import Missing from './no-such-fragment.md';\nimport Widget from 'no-such-package-xyz/widget';\nimport React from 'react';",
+    ),
+  );
+  assert.deepEqual(
+    problems.map(({line, message}) => `${line}: ${message}`),
+    [
+      `${BODY_LINE}: import of missing file ./no-such-fragment.md`,
+      `${BODY_LINE}: import of package no-such-package-xyz, which is not installed`,
+    ],
+  );
+});
+
+test('an MDX expression that would throw at render is reported with its line', async () => {
+  const thrown = await problemsOf(page("Value: {JSON.parse('{')}"));
+  assert.equal(thrown.length, 1, JSON.stringify(thrown));
+  assert.equal(thrown[0]?.line, BODY_LINE);
+  assert.match(thrown[0]?.message ?? '', /throws when the page renders/);
+  const undefinedName = await problemsOf(page('{notDefinedAnywhere.toUpperCase()}'));
+  assert.match(undefinedName[0]?.message ?? '', /notDefinedAnywhere/);
+  // Expressions that work are left alone: comments, globals, names the page exports, MDX's props.
+  assert.deepEqual(
+    await problemsOf(
+      page(
+        "export const port = 1337;\n\n{/* a comment */} {Math.max(1, 2)} {port} {props.x ?? 'y'} {[1].map((n) => n + 1)}",
+      ),
+    ),
+    [],
+  );
+});

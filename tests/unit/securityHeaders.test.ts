@@ -19,6 +19,19 @@ test('hashes inline scripts only, not external scripts or JSON-LD', () => {
   assert.deepEqual(inlineScriptHashes(html), [sha('a()'), sha('b()')]);
 });
 
+test("hashes only the site's own inline scripts, not one a page's content wrote", () => {
+  // As Docusaurus writes a page: template scripts, then the React root holding the page; a page's <head> block arrives through react-helmet (data-rh).
+  const html = [
+    '<html><head><script data-rh="true">fromPageHead()</script><script>siteHeadTag()</script></head>',
+    '<body><script>colourMode()</script><div id=__docusaurus><main><script>alert(1)</script></main></div></body></html>',
+  ].join('');
+  assert.deepEqual(inlineScriptHashes(html), [sha('siteHeadTag()'), sha('colourMode()')]);
+  assert.deepEqual(inlineScriptHashes(html.replace('id=__docusaurus', 'id="__docusaurus"')), [
+    sha('siteHeadTag()'),
+    sha('colourMode()'),
+  ]);
+});
+
 test('fills the template with sorted, unique hashes and third-party origins', () => {
   const template =
     "/*\n  Content-Security-Policy: script-src 'self' {{INLINE_SCRIPT_HASHES}} {{THIRD_PARTY_ORIGINS}}; connect-src 'self' {{THIRD_PARTY_ORIGINS}}\n";

@@ -74,12 +74,11 @@ async function seriousViolations(page: Page, mode: 'light' | 'dark'): Promise<st
     );
 }
 
-async function settle(page: Page, themeChanged = false) {
+async function settle(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
   // Diagrams are drawn at build time in both themes; the one for the current theme must show.
   const diagrams = page.locator('.docusaurus-mermaid-container');
   if ((await diagrams.count()) === 0) return;
-  if (themeChanged) await page.waitForTimeout(100);
   await expect(diagrams.locator('svg').filter({visible: true}).first()).toBeVisible({timeout: 10_000});
 }
 
@@ -113,7 +112,7 @@ async function checkPage(page: Page, path: string, problems: string[]) {
   await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
   await page.getByRole('button', {name: /dark mode|light mode|system mode|color mode/i}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await settle(page, true);
+  await settle(page);
   const dark = await seriousViolations(page, 'dark');
 
   expect(problems, 'console errors, uncaught exceptions, hydration warnings').toEqual([]);

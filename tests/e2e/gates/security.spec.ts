@@ -131,7 +131,8 @@ test('the site runs under its CSP with zero violations', async ({page}) => {
 test.describe('reflected input never renders as HTML', () => {
   async function expectNotInjected(page: Page) {
     await hydrated(page);
-    await page.waitForTimeout(300);
+    // Results and snippets that could carry the payload have arrived.
+    await page.waitForLoadState('networkidle');
     await expect(page.locator('#injected, #injected-bold')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as {__injected?: boolean}).__injected)).toBeUndefined();
   }
