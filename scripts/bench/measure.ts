@@ -72,6 +72,8 @@ export async function measureWeight(browser: Browser, origin: string, buildDir: 
     if ((type === 'script' || type === 'stylesheet') && request.url().startsWith(origin)) requested.set(new URL(request.url()).pathname, type);
   });
   await page.goto(`${origin}${pagePath}`, {waitUntil: 'networkidle'});
+  // On a busy machine main.js may still be evaluating at network idle, before the route's chunks are requested.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), undefined, {timeout: 120_000});
   await page.waitForTimeout(3000);
   await page.waitForLoadState('networkidle');
   await context.close();
