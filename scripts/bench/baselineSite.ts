@@ -62,7 +62,7 @@ export default config;
 /** Writes the baseline site into `directory` and returns it. */
 export async function writeBaselineSite(root: string, directory: string): Promise<string> {
   await mkdir(path.join(directory, 'src', 'theme'), {recursive: true});
-  for (const name of ['docs', 'sidebars', 'static']) await cp(path.join(root, name), path.join(directory, name), {recursive: true});
+  for (const name of ['docs', 'sidebars', 'openapi', 'static']) await cp(path.join(root, name), path.join(directory, name), {recursive: true});
   await symlink(path.join(root, 'node_modules'), path.join(directory, 'node_modules'));
   for (const name of ['package.json', 'tsconfig.json']) await cp(path.join(root, name), path.join(directory, name));
   await writeFile(path.join(directory, 'docusaurus.config.ts'), BASELINE_CONFIG);

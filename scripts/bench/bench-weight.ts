@@ -6,10 +6,10 @@
  */
 import path from 'node:path';
 import {startStaticServer} from '../serve/staticServer';
-import {BENCH_PAGES} from './benchPages';
+import {BENCH_PAGES, LIGHTHOUSE_PAGES} from './benchPages';
 import {launchBrowser, measureWeight, type PageWeight} from './measure';
 
-export const WEIGHT_PAGES = [...Object.values(BENCH_PAGES), '/dev-docs/api/rest'];
+export const WEIGHT_PAGES = [...new Set([...Object.values(BENCH_PAGES), ...LIGHTHOUSE_PAGES, '/dev-docs/api/rest'])];
 
 export function weightTable(builds: string[], weights: PageWeight[][]): string {
   const header = `| page | ${builds.map((build) => `JS ${build}`).join(' | ')} | ${builds.map((build) => `CSS ${build}`).join(' | ')} |`;

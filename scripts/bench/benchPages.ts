@@ -1,6 +1,6 @@
 import {SEARCH_PAGE_ROUTE} from '../../src/lib/routes';
 
-/** The pages `npm run bench` measures (and `npm run bench:weight`, with a REST API page). */
+/** The pages `npm run bench:weight` measures (with the Lighthouse pages below and a REST API page). */
 export const BENCH_PAGES = {
   landing: '/',
   mainDoc: '/dev-docs/intro',
@@ -9,3 +9,17 @@ export const BENCH_PAGES = {
   liveCode: '/snippets/writing-components',
   search: SEARCH_PAGE_ROUTE,
 };
+
+/** The doc pages of issue 22 that `npm run bench` measures with Lighthouse on the site and on stock Docusaurus. */
+export const LIGHTHOUSE_DOC_PAGES = [
+  '/dev-docs/intro',
+  '/dev-docs/api/rest',
+  '/dev-docs/faq',
+  '/user-docs/content-manager/writing-content',
+  '/cloud/getting-started/cloud-fundamentals',
+];
+
+/** Pages that are not docs: their budget is absolute (stock Docusaurus has neither). */
+export const LIGHTHOUSE_OTHER_PAGES = ['/', SEARCH_PAGE_ROUTE];
+
+export const LIGHTHOUSE_PAGES = [...LIGHTHOUSE_DOC_PAGES, ...LIGHTHOUSE_OTHER_PAGES];

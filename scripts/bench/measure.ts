@@ -65,6 +65,8 @@ export async function measureWeight(browser: Browser, origin: string, buildDir: 
     if ((type === 'script' || type === 'stylesheet') && request.url().startsWith(origin)) requested.set(new URL(request.url()).pathname, type);
   });
   await page.goto(`${origin}${pagePath}`, {waitUntil: 'networkidle'});
+  // On a busy machine main.js may still be evaluating at network idle, before the route's chunks are requested.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), undefined, {timeout: 120_000});
   await page.waitForTimeout(3000);
   await page.waitForLoadState('networkidle');
   await context.close();
@@ -109,7 +111,7 @@ export interface LighthouseFigures {
   failedAudits: string[];
 }
 
-/** One Lighthouse 12 run through its CLI, in headless Chromium. */
+/** One Lighthouse 12 run through its CLI (a fresh headless Chromium, started by chrome-launcher from CHROME_PATH). */
 export async function runLighthouse(root: string, url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
   const args = [
     path.join(root, 'node_modules/lighthouse/cli/index.js'),
@@ -118,7 +120,7 @@ export async function runLighthouse(root: string, url: string, formFactor: 'mobi
     '--output-path=stdout',
     '--quiet',
     '--only-categories=performance,accessibility,best-practices,seo',
-    `--chrome-flags=--headless=new ${BROWSER_ARGS.join(' ')}`,
+    `--chrome-flags=--headless ${BROWSER_ARGS.join(' ')}`,
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ];
   const child = spawn(process.execPath, args, {env: {...process.env, CHROME_PATH: CHROMIUM}});
@@ -136,7 +138,7 @@ export async function runLighthouse(root: string, url: string, formFactor: 'mobi
   const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
     (report.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${category}: ${report.audits[ref.id]?.title ?? ref.id}`),
+      .map((ref) => `${category}: ${report.audits[ref.id]?.title ?? ref.id} (${ref.id})`),
   );
   return {
     path: new URL(url).pathname,
@@ -170,8 +172,10 @@ export async function measureNavigation(browser: Browser, origin: string, from: 
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
   const link = page.locator('.menu a', {hasText: linkText}).first();
   const title = (await page.locator('article h1').first().textContent()) ?? '';
+  // Docusaurus prefetches a link's route chunks when it scrolls into view and preloads them on hover.
+  await link.scrollIntoViewIfNeeded();
   await link.hover();
-  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
   await page.evaluate((previousTitle) => {
     const state = window as unknown as {navClick?: number; navPainted?: Promise<number>};
     state.navPainted = new Promise<number>((resolve) => {
@@ -188,10 +192,17 @@ export async function measureNavigation(browser: Browser, origin: string, from: 
   await link.click();
   const ms = await page.evaluate(async () => {
     const state = window as unknown as {navClick: number; navPainted: Promise<number>};
-    return (await state.navPainted) - state.navClick;
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no new h1 within 20 s')), 20_000));
+    return (await Promise.race([state.navPainted, timeout])) - state.navClick;
   });
   await context.close();
   return {from, link: linkText, ms: round(ms, 0)};
+}
+
+/** The HTTP status a page is served with (a build that lacks the page serves its not-found page with 404). */
+export async function pageStatus(origin: string, pagePath: string): Promise<number> {
+  const response = await fetch(`${origin}${pagePath}`, {method: 'HEAD', redirect: 'follow'});
+  return response.status;
 }
 
 export async function launchBrowser(): Promise<Browser> {
