@@ -105,7 +105,7 @@ export const FRESH3_QUERIES: ReaderQuery[] = [
   },
 
   // Identifiers.
-  {query: 'findWithCount', kind: 'identifier', expected: ['/dev-docs/api/query-engine/single-operations']},
+  {query: 'findWithCount pagination', kind: 'identifier', expected: ['/dev-docs/api/query-engine/single-operations']},
   {
     query: 'strapi.store.set',
     kind: 'identifier',
