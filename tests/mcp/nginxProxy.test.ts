@@ -16,6 +16,7 @@ import {request} from 'node:https';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {completeHeaders, toNginxCspMap, toNginxHeaders} from '../../src/plugins/security-headers/completeHeaders';
+import {toNginxCacheMap} from '../../src/lib/cachingPolicy';
 import {docsLibraryLoader} from '../../scripts/mcp/docsLibrary';
 import {startMcpHttpServer, type RunningMcpHttpServer} from '../../scripts/mcp/httpServer';
 import {DEFAULTS} from '../../scripts/mcp/cliOptions';
@@ -77,6 +78,7 @@ describe('deploy/nginx.conf proxies /mcp to the MCP server', {skip}, () => {
     const headers = completeHeaders(readFileSync(path.join(REPO, 'static', '_headers'), 'utf8'), ["'sha256-AAAA'"]);
     writeFileSync(path.join(root, 'nginx-headers.conf'), toNginxHeaders(headers));
     writeFileSync(path.join(root, 'nginx-csp-map.conf'), toNginxCspMap(headers));
+    writeFileSync(path.join(root, 'nginx-cache-map.conf'), toNginxCacheMap());
     const keyFile = path.join(dir, 'key.pem');
     const certFile = path.join(dir, 'cert.pem');
     execFileSync(
