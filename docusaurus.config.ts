@@ -53,6 +53,8 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: '/',
+  // The site is served at '/': the base-URL warning banner would only add an inline script the CSP must allow.
+  baseUrlIssueBanner: false,
   trailingSlash: false,
   titleDelimiter: '|',
   noIndex: false,

@@ -93,6 +93,8 @@ test.beforeEach(async ({page}) => {
 
 test.describe('decorations, motion allowed', () => {
   test('the landing and start pages draw particles behind their heading, hidden and click-through', async ({page}) => {
+    // Four axe runs (two pages, two colour modes), each about 10 s while the particles animate on a 2-core machine.
+    test.slow();
     const chunks = watchDecorationChunks(page);
     for (const [path, profile] of [
       [LANDING, 'calm'],

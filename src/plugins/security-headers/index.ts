@@ -1,7 +1,7 @@
 /**
  * Completes `static/_headers` after the build: the Content-Security-Policy
  * allows exactly the inline scripts Docusaurus emitted (colour mode and
- * announcement bar init, base-URL banner) by their sha256, computed from the
+ * announcement bar init, src/lib/earlyScripts.ts) by their sha256, computed from the
  * built HTML; pages with a live code block get their own policy with
  * 'unsafe-eval' (liveCodePolicy.ts). Writes `build/_headers` (Cloudflare
  * Pages format), `build/nginx-headers.conf` and `build/nginx-csp-map.conf`
