@@ -7,13 +7,13 @@ import remarkKnownComponents from './src/plugins/remark-known-components';
 import remarkOnDemandComponents from './src/plugins/remark-on-demand-components';
 import remarkMermaidSvg from './src/plugins/mermaid-svg';
 import remarkWriterChecks from './src/plugins/remark-writer-checks';
-import {parseFrontMatter} from './src/lib/parseFrontMatter';
+import {parseFrontMatter} from './src/lib/parseFrontMatter-fs';
 import {SITE_ADMONITIONS} from './src/lib/admonitions';
 import {thirdPartyScripts} from './config/thirdParty';
 import {NO_JAVASCRIPT_STYLE} from './src/lib/noJavaScript';
 import {SNIPPETS_ROUTE} from './src/lib/routes';
 import {searchSetup} from './config/search';
-import {lastUpdateWarning, readGitHistory} from './src/lib/gitHistory';
+import {lastUpdateWarning, readGitHistory} from './src/lib/gitHistory-fs';
 import {
   ANNOUNCEMENT_ID,
   DOCS_SOURCE,

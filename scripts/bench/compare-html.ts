@@ -5,7 +5,7 @@
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {listHtmlFiles} from '../../src/lib/builtHtml';
+import {listHtmlFiles} from '../../src/lib/builtHtml-fs';
 
 /** The HTML with asset content hashes removed. */
 export function normaliseHtml(html: string): string {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
 import {CHROMIUM_ARGS, chromiumPath} from '../../src/lib/chromium';
-import {listHtmlFiles} from '../../src/lib/builtHtml';
+import {listHtmlFiles} from '../../src/lib/builtHtml-fs';
 
 export const CHROMIUM = chromiumPath();
 const BROWSER_ARGS = [...CHROMIUM_ARGS];

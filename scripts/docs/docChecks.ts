@@ -12,19 +12,19 @@ import {diagramProblem} from '../../src/plugins/mermaid-svg';
 import {SEARCH_PAGE_ROUTE} from '../../src/lib/routes';
 import sidebars from '../../sidebars';
 import {MDX_COMPONENTS, knownComponentNames, type MdxComponentRegistry} from '../../src/lib/mdxComponents';
-import {declaredNames, esmImports, frontMatter, frontMatterNode, isJsxElement, parseMdx} from '../../src/lib/mdxReader';
+import {declaredNames, esmImports, frontMatter, frontMatterNode, isJsxElement, parseMdx} from '../../src/lib/mdxReader-fs';
 import {ADMONITIONS} from '../../src/lib/admonitions';
 import {PROSE_WORD_FLOOR} from '../../src/lib/contentRules';
 import {LLMS_FULL_TXT_ROUTE, LLMS_TXT_ROUTE} from '../../src/lib/llmsFiles';
 import {missingImport} from '../../src/lib/importTarget-fs';
-import {rawFileProblem} from '../../src/lib/parseFrontMatter';
+import {rawFileProblem} from '../../src/lib/parseFrontMatter-fs';
 import {
   SCRIPT_MESSAGE,
   duplicateHeadingIdMessage,
   duplicateHeadingIds,
   expressionProblem,
   scriptElements,
-} from '../../src/lib/writerMistakes';
+} from '../../src/lib/writerMistakes-fs';
 
 export interface DocProblem {
   file: string;

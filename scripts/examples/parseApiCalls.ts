@@ -5,7 +5,7 @@
  */
 import {visit} from 'unist-util-visit';
 import type {Code, Node as MdastNode, Parent} from 'mdast';
-import {frontMatter, isJsxElement, jsxAttributes, parseMdx, type JsxElement} from '../../src/lib/mdxReader';
+import {frontMatter, isJsxElement, jsxAttributes, parseMdx, type JsxElement} from '../../src/lib/mdxReader-fs';
 
 export interface HttpRequest {
   kind: 'http';

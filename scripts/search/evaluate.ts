@@ -17,7 +17,7 @@ import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIn
 import type {LocalIndexFile} from '../../src/plugins/local-search/localIndex';
 import {createSearchEngine, searchSections} from '../../src/plugins/local-search/client/searchEngine';
 import {listMarkdownFiles} from '../docs/docFiles';
-import {frontMatter, parseMdx} from '../../src/lib/mdxReader';
+import {frontMatter, parseMdx} from '../../src/lib/mdxReader-fs';
 import {READER_QUERY_SETS} from './readerQueries';
 
 function keywordsFromDocs(docsDir: string): Map<string, string[]> {

@@ -6,7 +6,7 @@ import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {readGitHistory} from '../../src/lib/gitHistory';
+import {readGitHistory} from '../../src/lib/gitHistory-fs';
 
 const PAGE = '/dev-docs/faq';
 const PAGE_FILE = 'docs/dev-docs/faq.md';
@@ -112,7 +112,7 @@ test('Last updated shows the date of the last commit of the page file', async ({
   const history = readGitHistory(path.resolve(__dirname, '../..'));
   if (history !== 'full') {
     // A shallow clone (or a copy outside git) has no page history: the build turns the dates off
-    // (src/lib/gitHistory.ts) instead of showing wrong ones. That fallback is what this checkout can test.
+    // (src/lib/gitHistory-fs.ts) instead of showing wrong ones. That fallback is what this checkout can test.
     console.log(`last-updated: git history is ${history}, checking that the dates are off instead of checking a date`);
     await page.goto(PAGE);
     await expect(page.locator('article h1')).toBeVisible();

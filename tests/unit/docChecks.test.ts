@@ -4,7 +4,7 @@ import path from 'node:path';
 import {after} from 'node:test';
 import {closeMermaidRenderer} from '../../src/plugins/mermaid-svg';
 import {checkDoc, codeBlockError, headingIds, keywordsProblem, slugify} from '../../scripts/docs/docChecks';
-import {parseMdx} from '../../src/lib/mdxReader';
+import {parseMdx} from '../../src/lib/mdxReader-fs';
 
 after(() => closeMermaidRenderer());
 

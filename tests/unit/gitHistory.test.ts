@@ -4,7 +4,7 @@ import {execFileSync} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {lastUpdateWarning, readGitHistory} from '../../src/lib/gitHistory';
+import {lastUpdateWarning, readGitHistory} from '../../src/lib/gitHistory-fs';
 
 function git(cwd: string, ...args: string[]) {
   execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {cwd, stdio: 'ignore'});

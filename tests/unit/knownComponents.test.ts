@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {knownComponentNames} from '../../src/lib/mdxComponents';
-import {declaredNames, parseMdx} from '../../src/lib/mdxReader';
+import {declaredNames, parseMdx} from '../../src/lib/mdxReader-fs';
 import remarkKnownComponents from '../../src/plugins/remark-known-components';
 
 test("knows the components of src/lib/mdxComponents.ts, the theme's included", () => {

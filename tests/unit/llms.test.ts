@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {docToMarkdown, mdxBodyToMarkdown, routeOfFile} from '../../src/plugins/llms-txt/mdxToMarkdown';
-import {frontMatter, parseMdx} from '../../src/lib/mdxReader';
+import {frontMatter, parseMdx} from '../../src/lib/mdxReader-fs';
 import {buildLlmsTxt, groupDocs, sidebarDocOrder} from '../../src/plugins/llms-txt/buildLlmsTxt';
 
 const root = path.resolve(__dirname, '../..');

@@ -12,7 +12,7 @@ import {checkDoc} from '../../scripts/docs/docChecks';
 import {stubRegistry} from '../../scripts/bench/baselineSite';
 import {docToMarkdown} from '../../src/plugins/llms-txt/mdxToMarkdown';
 import remarkKnownComponents from '../../src/plugins/remark-known-components';
-import {parseMdx} from '../../src/lib/mdxReader';
+import {parseMdx} from '../../src/lib/mdxReader-fs';
 import {
   MDX_COMPONENTS,
   customComponentNames,

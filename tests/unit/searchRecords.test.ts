@@ -16,7 +16,7 @@ import {
   type SearchRecord,
 } from '../../src/lib/search/buildSearchRecords';
 import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords';
-import {pathOfBuiltFile} from '../../src/lib/builtHtml';
+import {pathOfBuiltFile} from '../../src/lib/builtHtml-fs';
 import {docSetOf, docSetTitle, findDocSet} from '../../src/lib/docSets';
 import {toTypesenseDocument, type TypesenseDocument} from '../../scripts/search/typesenseIndex';
 

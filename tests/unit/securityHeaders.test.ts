@@ -9,7 +9,7 @@ import {
   toNginxHeaders,
 } from '../../src/plugins/security-headers/completeHeaders';
 import {addLiveCodeRules, hasLiveCode, withUnsafeEval} from '../../src/plugins/security-headers/liveCodePolicy';
-import {routeOfHtmlFile} from '../../src/lib/builtHtml';
+import {routeOfHtmlFile} from '../../src/lib/builtHtml-fs';
 import {parseHeadersFile, headersFor} from '../../src/plugins/security-headers/headersFile';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

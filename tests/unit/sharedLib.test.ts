@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {isPlainLeftClick} from '../../src/lib/clicks';
 import {chromiumPath} from '../../src/lib/chromium';
-import {listHtmlFiles} from '../../src/lib/builtHtml';
+import {listHtmlFiles} from '../../src/lib/builtHtml-fs';
 import {DOC_SETS, DOC_SET_PAGE, docSetOfDocId, docSetOfPath} from '../../src/lib/docSets';
 import navbar from '../../config/navbar';
 import sidebars from '../../sidebars';

@@ -1,6 +1,6 @@
 /** Reads every built HTML page under a build directory and returns the search records of the doc pages. */
 import {readFile} from 'node:fs/promises';
-import {listHtmlFiles, pathOfBuiltFile} from '../builtHtml';
+import {listHtmlFiles, pathOfBuiltFile} from '../builtHtml-fs';
 import {buildSearchRecords, type SearchRecord} from './buildSearchRecords';
 
 export async function collectBuildRecords(outDir: string): Promise<SearchRecord[]> {

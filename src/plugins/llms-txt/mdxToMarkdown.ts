@@ -1,7 +1,7 @@
 /**
  * Turns a doc into plain Markdown for AI tools and the "Copy page as
  * Markdown" button. It walks the tree of the one MDX reader
- * (src/lib/mdxReader.ts): each MDX component becomes its Markdown meaning from
+ * (src/lib/mdxReader-fs.ts): each MDX component becomes its Markdown meaning from
  * src/lib/mdxComponents.ts, admonitions become block quotes, imported snippets
  * are inlined, links become absolute URLs. Everything else (prose, lists,
  * tables, code blocks) is copied from the source as written.
@@ -19,7 +19,7 @@ import {
   readMdx,
   type ContainerDirective,
   type JsxElement,
-} from '../../lib/mdxReader';
+} from '../../lib/mdxReader-fs';
 
 export interface ConvertOptions {
   /** Absolute path of the source file, to resolve relative links and imports. */

@@ -7,7 +7,7 @@
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {knownComponentNames, type MdxComponentRegistry} from '../../lib/mdxComponents';
-import {declaredNames, isJsxElement, type JsxElement} from '../../lib/mdxReader';
+import {declaredNames, isJsxElement, type JsxElement} from '../../lib/mdxReader-fs';
 
 interface File {
   path?: string;

@@ -6,7 +6,7 @@
  * page's own import or export of the name wins. The rendered HTML is the same.
  */
 import type {Root, RootContent} from 'mdast';
-import {declaredNames} from '../../lib/mdxReader';
+import {declaredNames} from '../../lib/mdxReader-fs';
 import {importNode, isOnDemand, usedComponentNames} from './onDemandImports';
 
 export default function remarkOnDemandComponents() {

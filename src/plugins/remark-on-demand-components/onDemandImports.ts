@@ -2,7 +2,7 @@
  * What remark-on-demand-components reads and writes, as pure functions: the
  * components a page uses and the import it gets for the on-demand components
  * (ON_DEMAND_COMPONENTS in src/lib/mdxComponents.ts). The names a page binds
- * itself come from the MDX reader (`declaredNames` in src/lib/mdxReader.ts).
+ * itself come from the MDX reader (`declaredNames` in src/lib/mdxReader-fs.ts).
  */
 import {onDemandComponents, type OnDemandSource} from '../../lib/mdxComponents';
 

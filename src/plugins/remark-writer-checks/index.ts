@@ -3,14 +3,19 @@
  * toolchain lets through or reports without the doc's file and line: an inline
  * `<script>`, two headings with one id, an import that does not resolve. And
  * makes an MDX expression that throws while the page renders name the doc file
- * and line (src/lib/writerMistakes.ts finds the same mistakes for check:docs).
+ * and line (src/lib/writerMistakes-fs.ts finds the same mistakes for check:docs).
  */
 import path from 'node:path';
 import type {Heading, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {esmImports} from '../../lib/mdxReader';
+import {esmImports} from '../../lib/mdxReader-fs';
 import {missingImport} from '../../lib/importTarget-fs';
-import {SCRIPT_MESSAGE, duplicateHeadingIdMessage, duplicateHeadingIds, scriptElements} from '../../lib/writerMistakes';
+import {
+  SCRIPT_MESSAGE,
+  duplicateHeadingIdMessage,
+  duplicateHeadingIds,
+  scriptElements,
+} from '../../lib/writerMistakes-fs';
 import {throwsWithPlace} from './expressionPlace';
 
 interface File {

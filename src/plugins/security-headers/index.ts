@@ -14,7 +14,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {inlineScriptHashes} from './inlineScriptHashes';
 import {completeHeaders, scriptOrigins, toNginxCspMap, toNginxHeaders} from './completeHeaders';
-import {listHtmlFiles, routeOfHtmlFile} from '../../lib/builtHtml';
+import {listHtmlFiles, routeOfHtmlFile} from '../../lib/builtHtml-fs';
 import {addLiveCodeRules, hasLiveCode} from './liveCodePolicy';
 
 import {toHeadersFileRules, toNginxCacheMap} from '../../lib/cachingPolicy';

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
-import {NOT_UTF8_MESSAGE, YAML_ALIAS_MESSAGE, notUtf8Line, yamlAliasLine} from './writerMistakes';
+import {NOT_UTF8_MESSAGE, YAML_ALIAS_MESSAGE, notUtf8Line, yamlAliasLine} from './writerMistakes-fs';
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
 

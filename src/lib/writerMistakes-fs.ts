@@ -6,7 +6,7 @@
  */
 import {runInNewContext} from 'node:vm';
 import type {Node} from 'mdast';
-import {isJsxElement} from './mdxReader';
+import {isJsxElement} from './mdxReader-fs';
 
 /** 1-based line of offset `index` in `text`. */
 export function lineAt(text: string, index: number): number {
