@@ -16,7 +16,7 @@ import {
   searchSections,
   type SearchEngine,
   type SearchResponse,
-} from '../../src/plugins/local-search/client/searchEngine';
+} from '../../src/plugins/local-search/searchEngine';
 import {snippetParts} from '../../src/plugins/local-search/client/snippet';
 import {DOC_SETS, docSetTitle, type DocSet} from '../../src/lib/docSets';
 import {parseLlmsTxt, type ListedPage} from './llmsIndex';

@@ -20,11 +20,7 @@ import MiniSearch from 'minisearch';
 import type {LocalIndexFile, PageTextFile} from '../../src/plugins/local-search/localIndex';
 import {TEXT_DIRECTORY} from '../../src/plugins/local-search/localIndex';
 import {MINISEARCH_OPTIONS} from '../../src/plugins/local-search/searchOptions';
-import {
-  createSearchEngine,
-  searchSections,
-  type SearchEngine,
-} from '../../src/plugins/local-search/client/searchEngine';
+import {createSearchEngine, searchSections, type SearchEngine} from '../../src/plugins/local-search/searchEngine';
 import {BENCH_QUERIES, type BenchQuery} from './searchBenchQueries';
 import {startStaticServer} from '../serve/staticServer';
 import {READER_QUERY_SETS} from './readerQueries';

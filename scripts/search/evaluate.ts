@@ -12,10 +12,10 @@
 import {readFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
-import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords';
+import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords-fs';
 import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
 import type {LocalIndexFile} from '../../src/plugins/local-search/localIndex';
-import {createSearchEngine, searchSections} from '../../src/plugins/local-search/client/searchEngine';
+import {createSearchEngine, searchSections} from '../../src/plugins/local-search/searchEngine';
 import {listMarkdownFiles} from '../docs/docFiles';
 import {frontMatter, parseMdx} from '../../src/lib/mdxReader-fs';
 import {READER_QUERY_SETS} from './readerQueries';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {Client} from 'typesense';
 import {parseTypesenseNodes} from '../../config/search';
 import {SITE_URL} from '../../config/site';
-import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords';
+import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords-fs';
 import {pushRecords} from './typesenseIndex';
 
 function required(name: string): string {

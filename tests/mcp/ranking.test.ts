@@ -12,11 +12,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import type {LocalIndexFile} from '../../src/plugins/local-search/localIndex';
-import {
-  createSearchEngine,
-  searchSections,
-  type SearchEngine,
-} from '../../src/plugins/local-search/client/searchEngine';
+import {createSearchEngine, searchSections, type SearchEngine} from '../../src/plugins/local-search/searchEngine';
 import {DOC_SETS, docSetOfPath} from '../../src/lib/docSets';
 import {READER_QUERY_SETS} from '../../scripts/search/readerQueries';
 import {BUILD_DIR, callTool, requireBuild, stdioClient} from './mcpClients';

@@ -3,7 +3,7 @@ import {before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
-import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords';
+import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords-fs';
 import {
   buildLocalSearchFiles,
   toIndexedSection,
@@ -18,7 +18,7 @@ import {
   searchSections,
   suggestQueries,
   type SearchEngine,
-} from '../../src/plugins/local-search/client/searchEngine';
+} from '../../src/plugins/local-search/searchEngine';
 import {highlightParts, snippetParts} from '../../src/plugins/local-search/client/snippet';
 import {
   clearRecentSearches,

@@ -5,13 +5,9 @@
 import {before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords';
+import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords-fs';
 import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
-import {
-  createSearchEngine,
-  searchSections,
-  type SearchEngine,
-} from '../../src/plugins/local-search/client/searchEngine';
+import {createSearchEngine, searchSections, type SearchEngine} from '../../src/plugins/local-search/searchEngine';
 import {analyzeQuery, indexTerms, typesenseSynonyms} from '../../src/lib/search/queryUnderstanding';
 import {stem} from '../../src/lib/search/stem';
 import {CONCEPTS} from '../../src/lib/search/synonyms';

@@ -15,7 +15,7 @@ import {
   normalizeText,
   type SearchRecord,
 } from '../../src/lib/search/buildSearchRecords';
-import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords';
+import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords-fs';
 import {pathOfBuiltFile} from '../../src/lib/builtHtml-fs';
 import {docSetOf, docSetTitle, findDocSet} from '../../src/lib/docSets';
 import {toTypesenseDocument, type TypesenseDocument} from '../../scripts/search/typesenseIndex';

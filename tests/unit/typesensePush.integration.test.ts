@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {Client} from 'typesense';
 import {parseTypesenseNodes} from '../../config/search';
-import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords';
+import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords-fs';
 import {isTimestampedCollectionOf, pushRecords} from '../../scripts/search/typesenseIndex';
 
 const url = process.env.TYPESENSE_TEST_URL;

@@ -13,15 +13,8 @@
  *   readers' words gain the docs' words of the same concept (synonyms.ts).
  */
 import {stem} from './stem';
-import {CONCEPTS, QUERY_FILLER, type Concept} from './synonyms';
-
-/** Words too common to help ranking; dropping them keeps the index small. */
-const STOP_WORDS = new Set(
-  (
-    'a an and are as at be but by for from has have he her his i if in into is it its me my no not of on or ' +
-    'our she so such than that the their them then there these they this to was we were which will with you your'
-  ).split(' '),
-);
+import {CONCEPTS, type Concept} from './synonyms';
+import {DETERMINERS, QUERY_FILLER, STOP_WORDS} from './stopWords';
 
 const FILLER = new Set(QUERY_FILLER);
 
@@ -154,28 +147,6 @@ interface CompiledConcept {
   /** Each docs phrase as index terms (all must match). */
   docsTerms: string[][];
 }
-
-/**
- * Articles and possessives inside a reader phrase: "move my content", "move
- * the content" and "move content" are one phrase. They are left out of the
- * phrase after its first word and skipped in the query between its words.
- */
-const DETERMINERS = new Set([
-  'a',
-  'an',
-  'the',
-  'my',
-  'our',
-  'your',
-  'his',
-  'her',
-  'its',
-  'their',
-  'this',
-  'that',
-  'these',
-  'those',
-]);
 
 function withoutInnerDeterminers(words: string[]): string[] {
   return words.filter((word, index) => index === 0 || !DETERMINERS.has(word));

@@ -7,7 +7,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {collectBuildRecords} from '../../lib/search/collectBuildRecords';
+import {collectBuildRecords} from '../../lib/search/collectBuildRecords-fs';
 import {buildLocalSearchFiles} from './buildLocalIndex';
 import {TEXT_DIRECTORY} from './localIndex';
 import {SEARCH_PAGE_PATH} from '../../lib/routes';

@@ -5,7 +5,7 @@
  */
 import type {PageTextFile} from '../localIndex';
 import {fetchIndexFile, fetchJson, forgetIndexFile} from './fetchIndexFile';
-import {createSearchEngine, type SearchEngine} from './searchEngine';
+import {createSearchEngine, type SearchEngine} from '../searchEngine';
 
 let pendingEngine: Promise<SearchEngine> | null = null;
 const pendingTexts = new Map<string, Promise<PageTextFile>>();

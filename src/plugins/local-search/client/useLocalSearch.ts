@@ -2,7 +2,7 @@
 import {useEffect, useRef, useState} from 'react';
 import {useLocalSearchData} from './useLocalSearchData';
 import {forgetSearchEngine, loadSearchEngine} from './loadSearchEngine';
-import {searchSections, suggestQueries, type SearchResponse} from './searchEngine';
+import {searchSections, suggestQueries, type SearchResponse} from '../searchEngine';
 
 export type LocalSearchState =
   | {status: 'idle'}

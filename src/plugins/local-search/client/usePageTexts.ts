@@ -1,7 +1,7 @@
 /** The section texts of the pages in the results, for snippets; results show before their texts arrive. */
 import {useEffect, useState} from 'react';
 import type {PageTextFile} from '../localIndex';
-import type {PageHit} from './searchEngine';
+import type {PageHit} from '../searchEngine';
 import {loadPageTexts} from './loadSearchEngine';
 import {useLocalSearchData} from './useLocalSearchData';
 

@@ -5,7 +5,7 @@
  * widened-scope notice. The results themselves are the caller's.
  */
 import React, {type ReactNode} from 'react';
-import type {SearchResponse} from '../client/searchEngine';
+import type {SearchResponse} from '../searchEngine';
 import type {LocalSearchState} from '../client/useLocalSearch';
 import {NoResults, ResultsNotice, SearchFailed} from './SearchMessages';
 

@@ -1,6 +1,6 @@
 /** The options of the dialog's listbox: the recent searches, or one per section found, grouped by page. */
 import type {RecentSearch} from '../../client/recentSearches';
-import type {PageHit, SectionHit} from '../../client/searchEngine';
+import type {PageHit, SectionHit} from '../../searchEngine';
 import type {LocalSearchState} from '../../client/useLocalSearch';
 
 export interface SearchOption {

@@ -6,8 +6,8 @@
  * MiniSearch upgrade that changes this internal fails them.
  */
 import MiniSearch, {type Options} from 'minisearch';
-import type {PackedMiniSearch} from '../localIndex';
-import {SEARCH_FIELDS} from '../searchOptions';
+import type {PackedMiniSearch} from './localIndex';
+import {SEARCH_FIELDS} from './searchOptions';
 
 interface MiniSearchTermMap {
   _index: {set(term: string, fields: Map<number, Map<number, number>>): void};

@@ -10,12 +10,12 @@
  * Pure (no DOM): the browser, the unit tests and the benchmark share it.
  */
 import MiniSearch, {type Query, type SearchOptions, type SearchResult} from 'minisearch';
-import type {IndexedPage, IndexedSectionRow, LocalIndexFile} from '../localIndex';
-import {MINISEARCH_OPTIONS, type IndexedSection} from '../searchOptions';
-import {SECTIONS_PER_PAGE} from '../constants';
+import type {IndexedPage, IndexedSectionRow, LocalIndexFile} from './localIndex';
+import {MINISEARCH_OPTIONS, type IndexedSection} from './searchOptions';
+import {SECTIONS_PER_PAGE} from './constants';
 import {loadPackedMiniSearch} from './loadPackedMiniSearch';
-import {analyzeQuery, normalizeWord, type AnalyzedQuery, type QueryGroup} from '../../../lib/search/queryUnderstanding';
-import {KIND_FACTOR, MIGRATION_TERMS} from '../../../lib/search/ranking';
+import {analyzeQuery, normalizeWord, type AnalyzedQuery, type QueryGroup} from '../../lib/search/queryUnderstanding';
+import {KIND_FACTOR, MIGRATION_TERMS} from '../../lib/search/ranking';
 
 export interface SearchEngine {
   miniSearch: MiniSearch<IndexedSection>;
