@@ -2,15 +2,12 @@
  * "Open in ChatGPT / Claude" next to "Copy page as Markdown", and the live
  * book-list example of the React integration page (under its own CSP).
  */
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {startStaticServer} from '../../scripts/serve/staticServer';
 import {BUILD_DIR} from './gates/sitePages';
+import {waitForHydration} from './helpers';
 
 const REACT_PAGE = '/dev-docs/integrations/react';
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-}
 
 test('the assistant links carry the absolute Markdown URL of the page and load nothing before a click', async ({
   page,

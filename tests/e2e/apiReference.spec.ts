@@ -5,19 +5,16 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type {OpenApiDocument} from '../../scripts/openapi/openapiOverrides';
 import {operationAnchor, operationsByTag, slugify} from '../../scripts/openapi/openapiPages';
+import {waitForHydration} from './helpers';
 
 const openapi = JSON.parse(
   readFileSync(path.resolve(__dirname, '../../static/openapi.json'), 'utf8'),
 ) as OpenApiDocument;
 const groups = [...operationsByTag(openapi)];
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-}
 
 test('every operation of openapi.json has its section in the served HTML, without JavaScript', async ({request}) => {
   let operations = 0;

@@ -6,6 +6,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {waitForHydration} from './helpers';
 
 const LANDING = '/';
 const HOME = '/home';
@@ -27,7 +28,7 @@ function watchDecorationChunks(page: Page): string[] {
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
 }
 
 /** Resolves once the browser has been idle after load, which is when ambient decorations start. */

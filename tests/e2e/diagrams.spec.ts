@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
+import {waitForHydration} from './helpers';
 
 /** Pages with a ```mermaid block, drawn at build time by src/plugins/mermaid-svg. */
 const DIAGRAM_PAGE = '/dev-docs/intro';
@@ -24,7 +25,7 @@ for (const mode of ['light', 'dark'] as const) {
     await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
     const scripts = recordScripts(page);
     await page.goto(DIAGRAM_PAGE);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     const figure = page.getByRole('img', {name: /Strapi server/});
     await expect(figure).toBeVisible();
@@ -48,7 +49,7 @@ for (const mode of ['light', 'dark'] as const) {
 
 test('switching colour mode swaps the drawn diagram without loading anything', async ({page}) => {
   await page.goto(DIAGRAM_PAGE);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));

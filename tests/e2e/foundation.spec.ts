@@ -1,4 +1,5 @@
 import {test, expect, type Page, type Request} from '@playwright/test';
+import {waitForHydration} from './helpers';
 
 const GALLERY = '/snippets/writing-components';
 
@@ -7,10 +8,6 @@ async function emulateConnection(page: Page, connection: {effectiveType: string;
   await page.addInitScript((value) => {
     Object.defineProperty(navigator, 'connection', {configurable: true, get: () => value});
   }, connection);
-}
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
 }
 
 test.describe('sidebars', () => {

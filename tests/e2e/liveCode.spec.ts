@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
+import {waitForHydration} from './helpers';
 
 const GALLERY = '/snippets/writing-components';
 /** A string only the live editor's chunk (theme-live-codeblock's Playground, react-live, sucrase) contains. */
@@ -23,7 +24,7 @@ test('a live block shows highlighted code first and becomes editable when scroll
   await page.setViewportSize({width: 1280, height: 720});
   const scripts = recordScripts(page);
   await page.goto(GALLERY);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const block = page.locator('[data-live-code]');
   await expect(block).toHaveAttribute('data-live-code', 'static');
@@ -46,7 +47,7 @@ test('a live block shows highlighted code first and becomes editable when scroll
 test('clicking a live block that is not yet loaded loads its editor', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 720});
   await page.goto(GALLERY);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
   const block = page.locator('[data-live-code]');
   await expect(block).toHaveAttribute('data-live-code', 'static');
   await block.locator('pre').dispatchEvent('pointerdown');
@@ -57,7 +58,7 @@ test('clicking a live block that is not yet loaded loads its editor', async ({pa
 test('a page without a live block never loads the live editor', async ({page}) => {
   const scripts = recordScripts(page);
   await page.goto('/dev-docs/faq');
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
   await page.mouse.wheel(0, 20_000);
   await page.waitForLoadState('networkidle');
   expect(scripts.size).toBeGreaterThan(0);

@@ -1,9 +1,10 @@
 import {test, expect} from '@playwright/test';
+import {waitForHydration} from './helpers';
 
 test.describe('interactive query builder', () => {
   test.beforeEach(async ({page}) => {
     await page.goto('/dev-docs/api/rest/interactive-query-builder');
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await waitForHydration(page);
   });
 
   test('editing the query object updates the URL', async ({page}) => {
@@ -34,6 +35,9 @@ test.describe('interactive query builder', () => {
     await builder.getByLabel('Endpoint').fill('/api/authors');
     await expect(builder.locator('output')).toContainText('/api/authors?');
     await page.reload();
+    // The stored endpoint is read in an effect after hydration; on a busy machine that is later than an
+    // assertion's default wait, and the server-rendered field still shows the default endpoint until then.
+    await waitForHydration(page);
     await expect(page.getByRole('region', {name: 'Interactive query builder'}).getByLabel('Endpoint')).toHaveValue(
       '/api/authors',
     );

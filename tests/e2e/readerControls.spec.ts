@@ -3,13 +3,10 @@
  * shortcuts pressed while the page is still starting (src/lib/earlyScripts.ts).
  */
 import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './helpers';
 
 const html = (page: Page) => page.locator('html');
 const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 60_000});
-}
 
 // Each test loads several pages and waits for each to start; on a busy machine that takes longer than one page.
 test.slow();

@@ -4,13 +4,10 @@
  * network), and a search page loaded directly with a query.
  */
 import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './helpers';
 
 const GALLERY = '/snippets/writing-components';
 const CRASH = /This page crashed/;
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-}
 
 /** Uncaught exceptions and unhandled rejections of the page. */
 function collectPageErrors(page: Page): string[] {

@@ -5,6 +5,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {waitForHydration} from './helpers';
 
 const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
 const searchInput = (page: Page) => dialog(page).getByRole('combobox');
@@ -12,7 +13,7 @@ const options = (page: Page) => dialog(page).getByRole('option');
 
 async function openWithShortcut(page: Page, path = '/dev-docs/intro') {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await expect(dialog(page)).toBeVisible();
 }
@@ -28,7 +29,7 @@ test.describe('search modal', () => {
 
   test('/ opens it, but not while typing in a field', async ({page}) => {
     await page.goto('/search');
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await waitForHydration(page);
     await page.getByRole('searchbox', {name: 'Search the documentation'}).focus();
     await page.keyboard.press('/');
     await expect(dialog(page)).toBeHidden();
@@ -39,7 +40,7 @@ test.describe('search modal', () => {
 
   test('the navbar button shows the shortcut and gets focus back on close', async ({page}) => {
     await page.goto('/dev-docs/intro');
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await waitForHydration(page);
     const button = page.getByRole('link', {name: 'Search'}).first();
     await expect(button).toContainText(/Ctrl|⌘/);
     await button.focus();
@@ -184,7 +185,7 @@ test.describe('search modal', () => {
 
     await page.unroute('**/search-index.json');
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await waitForHydration(page);
     await page.keyboard.press('Control+k');
     await searchInput(page).fill('populate');
     await expect(options(page).first()).toBeVisible();
@@ -193,7 +194,7 @@ test.describe('search modal', () => {
 
   test('recent searches keep and render same-site paths only', async ({page}) => {
     await page.goto('/dev-docs/intro');
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await waitForHydration(page);
     await page.evaluate(() => {
       const entry = (url: string, title: string) => ({url, title, heading: '', docSet: 'Developer Docs'});
       localStorage.setItem(
@@ -235,7 +236,7 @@ test.describe('search modal', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/dev-docs/intro');
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await waitForHydration(page);
     // Done loading and idle: anything the page fetches on its own (idle prefetches included) has been requested.
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 5000})));
@@ -269,7 +270,7 @@ test.describe('search modal', () => {
   test('works at 390 px', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/dev-docs/intro');
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await waitForHydration(page);
     await page.getByRole('link', {name: 'Search'}).first().click();
     await expect(dialog(page)).toBeVisible();
     const box = await dialog(page).boundingBox();
@@ -324,7 +325,7 @@ test.describe('reader queries', () => {
 
   test('/search typed by a reader: a Cloud billing question from anywhere', async ({page}) => {
     await page.goto('/search');
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await waitForHydration(page);
     await page.getByRole('searchbox', {name: 'Search the documentation'}).fill('how much does cloud cost');
     await expect(page.locator('main ol > li h2 a').first()).toHaveAttribute(
       'href',
@@ -394,7 +395,7 @@ test.describe('search page', () => {
 
   test('keeps the URL in sync while typing', async ({page}) => {
     await page.goto('/search');
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await waitForHydration(page);
     await page.getByRole('searchbox', {name: 'Search the documentation'}).fill('populate');
     await expect(page).toHaveURL(/\/search\?q=populate$/);
     await expect(page.locator('main ol > li a[href="/dev-docs/api/rest/populate-select"]')).toBeVisible();

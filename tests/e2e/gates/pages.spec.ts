@@ -4,10 +4,30 @@
  * error, uncaught exception or hydration warning, shows its main content and
  * a `Page | Site` title; then axe-core finds no serious or critical
  * violation, in light mode and again after the theme toggle switched to dark.
+ *
+ * Where the time goes (measured 2026-11-28 with .tmp bench scripts, axe runs
+ * interleaved on the same pages so that load affects both sides alike; load
+ * average 14–25, so only the ratios mean anything):
+ * - this gate is most of `npm test`: ~31 s per REST page per worker at load 8;
+ * - axe scoped to `main` instead of the whole page took 82 % of the time of a
+ *   full run (/dev-docs/intro: 17.9 s vs 21.8 s), and the dark colour rules on
+ *   `article` 90 % of those on the page (13.4 s vs 14.8 s): axe flattens the
+ *   whole DOM and injects its source on each run whatever the scope, so
+ *   scoping to the article and checking the chrome once per layout would save
+ *   little and lose the per-page check of the sidebar and TOC; not done;
+ * - color-contrast is the costly rule on long pages (/dev-docs/api/rest: 11.6 s
+ *   of colour rules vs 5.8 s for all the other rules), and it is the one rule
+ *   whose result depends on each page's own content, so it stays on every page
+ *   in both modes;
+ * - injecting axe costs 1.7–4.7 s per run at that load; a further cut is one
+ *   injection per page for both passes.
+ * Workers: one per core (playwright.config.ts); more than that only adds
+ * contention on a 2-core machine.
  */
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {DOC_SETS, NOT_FOUND_PAGE as NOT_FOUND, SITE_TITLE_SUFFIX, pagesToCheck} from './sitePages';
+import {switchToDarkMode, waitForHydration} from '../helpers';
 
 /**
  * One browser page per worker, reused from page to page: a new context per
@@ -75,7 +95,7 @@ async function seriousViolations(page: Page, mode: 'light' | 'dark'): Promise<st
 }
 
 async function settle(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
   // Diagrams are drawn at build time in both themes; the one for the current theme must show.
   const diagrams = page.locator('.docusaurus-mermaid-container');
   if ((await diagrams.count()) === 0) return;
@@ -108,10 +128,7 @@ async function checkPage(page: Page, path: string, problems: string[]) {
   if (DOC_SETS.test(path)) await expect(page.locator('article h1').first()).toBeVisible();
 
   const light = await seriousViolations(page, 'light');
-  // Colours would be measured halfway through the theme's colour transitions.
-  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
-  await page.getByRole('button', {name: /dark mode|light mode|system mode|color mode/i}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await switchToDarkMode(page);
   await settle(page);
   const dark = await seriousViolations(page, 'dark');
 

@@ -12,6 +12,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {startStaticServer} from '../../../scripts/serve/staticServer';
 import {BUILD_DIR} from './sitePages';
+import {waitForHydration} from '../helpers';
 
 const PAYLOAD = `<img src=x id=injected onerror="window.__injected=true"><b id=injected-bold>bold</b>`;
 let origin = '';
@@ -43,7 +44,7 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 }
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
 }
 
 test('the served headers are the hardened set, with a hash for each inline script', async ({request}) => {
