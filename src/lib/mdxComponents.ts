@@ -112,6 +112,8 @@ export const ON_DEMAND_COMPONENTS = {
   Columns: {source: '@site/src/components/Columns'},
   Column: {source: '@site/src/components/Columns', named: 'Column'},
   SubtleCallout: {source: '@site/src/components/SubtleCallout'},
+  // In the page's own chunk, loaded before hydration: the first client render matches the server HTML.
+  InteractiveQueryBuilder: {source: '@site/src/components/InteractiveQueryBuilder'},
 } as const satisfies Partial<Record<MdxComponentName, OnDemandSource>>;
 
 export type MdxComponentRegistry = Readonly<Record<string, MdxComponentEntry>>;

@@ -16,14 +16,7 @@ import {
   FeatureFlagBadge,
   VersionBadge,
 } from '@site/src/components/Badges';
-import {lazyPart} from '@site/src/components/LazyPart';
 import type {SiteMdxComponentName} from '@site/src/lib/mdxComponents';
-
-// The query builder is on one page: its code loads there only, with its own retry if that fails.
-const InteractiveQueryBuilder = lazyPart(
-  () => import(/* webpackChunkName: "query-builder" */ '@site/src/components/InteractiveQueryBuilder'),
-  {what: 'The query builder'},
-);
 
 /**
  * Exactly the site entries of src/lib/mdxComponents.ts that are not imported on demand (Tabs, ApiCall,
@@ -31,7 +24,6 @@ const InteractiveQueryBuilder = lazyPart(
  * not load them): a missing or extra name fails the typecheck.
  */
 const siteComponents = {
-  InteractiveQueryBuilder,
   MermaidDiagram,
   Badge,
   NewBadge,

@@ -94,6 +94,16 @@ export default function SearchModal({onClose, docSet}: SearchModalProps): ReactN
     },
   });
 
+  // Read out by screen readers as results arrive; it stays in the dialog so its changes are announced.
+  const resultCount =
+    state.status === 'done' && query.trim()
+      ? state.response.total === 0
+        ? 'No results'
+        : `${state.response.total} ${state.response.total === 1 ? 'page' : 'pages'} found${
+            state.response.total > state.response.pages.length ? `, ${state.response.pages.length} shown` : ''
+          }`
+      : '';
+
   const listbox: ListboxState = {listId, activeIndex, onActivate: setActiveIndex, onOpen: openOption};
 
   const body = showingRecent ? (
@@ -196,6 +206,9 @@ export default function SearchModal({onClose, docSet}: SearchModalProps): ReactN
           data-query={state.status === 'done' || state.status === 'error' ? state.query : undefined}>
           {body}
         </div>
+        <p role="status" className="sr-only" data-testid="search-result-count">
+          {resultCount}
+        </p>
         <div className={styles.footer}>
           <span className={styles.keys} aria-hidden="true">
             <kbd>↑</kbd>

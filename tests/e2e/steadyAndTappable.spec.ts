@@ -1,0 +1,182 @@
+/**
+ * Issue 24, items 2, 3, 4, 5 (rest) and 7: the query builder page holds still while it starts, code blocks
+ * that scroll sideways say so, screenshots open at full size on a phone, the search dialog announces its
+ * result count, Escape closes the version menu, and phone tap targets are big enough.
+ */
+import {expect, test, type Page} from '@playwright/test';
+
+const PHONE = {width: 390, height: 844};
+const DESKTOP = {width: 1440, height: 900};
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 60_000});
+}
+
+/** Every layout shift since navigation (buffered), as the Cumulative Layout Shift sum, excluding input-driven ones. */
+function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        });
+        observer.observe({type: 'layout-shift', buffered: true});
+        // Buffered entries are delivered in the observer's first task; the next animation frame follows it.
+        requestAnimationFrame(() => setTimeout(() => resolve(total)));
+      }),
+  );
+}
+
+test.describe('query builder page holds still', () => {
+  // The CPU is slowed 4x on purpose, so the page takes longer to start.
+  test.slow();
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`no layout shift at ${viewport.width} px with the CPU slowed 4x`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      await page.goto('/dev-docs/api/rest/interactive-query-builder');
+      await waitForHydration(page);
+      const builder = page.getByRole('region', {name: 'Interactive query builder'});
+      await expect(builder.locator('output')).toContainText('/api/');
+      expect(await layoutShiftTotal(page)).toBe(0);
+      if (viewport === PHONE) {
+        // iOS zooms into a field whose text is under 16 px.
+        for (const field of [builder.getByLabel('Endpoint'), builder.getByLabel(/Query object/)]) {
+          const size = await field.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+          expect(size).toBeGreaterThanOrEqual(16);
+        }
+      }
+    });
+  }
+});
+
+test('a code block that scrolls sideways shows a cue and is keyboard-scrollable; one that fits is not a tab stop', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/dev-docs/api/rest/populate-select');
+  await waitForHydration(page);
+  const blocks = page.locator('article pre.prism-code');
+  const overflowing = await blocks.evaluateAll((pres) =>
+    pres.map((pre, index) => ({index, scrolls: pre.scrollWidth > pre.clientWidth + 1})),
+  );
+  const wide = overflowing.find((block) => block.scrolls);
+  const narrow = overflowing.find((block) => !block.scrolls);
+  if (!wide || !narrow)
+    throw new Error('populate-select should hold a block that overflows at 390 px and one that fits');
+  const widePre = blocks.nth(wide.index);
+  await expect(widePre).toHaveAttribute('tabindex', '0');
+  await expect(widePre).toHaveAttribute('aria-label', /scrolls sideways/);
+  await widePre.scrollIntoViewIfNeeded();
+  await expect(widePre.locator('xpath=..').getByText('Scroll sideways →')).toBeVisible();
+  await expect(blocks.nth(narrow.index)).toHaveAttribute('tabindex', '-1');
+  await expect(blocks.nth(narrow.index)).not.toHaveAttribute('aria-label', /.+/);
+  // The arrow keys scroll it.
+  await widePre.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => widePre.evaluate((pre) => pre.scrollLeft)).toBeGreaterThan(0);
+});
+
+test('on a phone a screenshot opens at full resolution, larger than inline, and pans', async ({page}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/user-docs/content-manager/configuring-view-of-content-type');
+  await waitForHydration(page);
+  const inline = page.locator('article .markdown img[srcset]:visible').first();
+  await inline.scrollIntoViewIfNeeded();
+  const inlineBox = await inline.boundingBox();
+  expect(inlineBox).not.toBeNull();
+  await inline.click();
+  const view = page.getByRole('dialog', {name: /Full-size image/});
+  await expect(view).toBeVisible();
+  const full = view.locator('img');
+  await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1440);
+  const fullBox = await full.boundingBox();
+  expect(fullBox?.width ?? 0).toBeGreaterThan(inlineBox?.width ?? Infinity);
+  const scroller = view.getByRole('region', {name: /scrollable/});
+  await scroller.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await view.getByRole('button', {name: 'Close'}).click();
+  await expect(view).toHaveCount(0);
+});
+
+test('the search dialog announces how many pages it found', async ({page}) => {
+  await page.goto('/dev-docs/intro');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
+  await dialog.getByRole('combobox').fill('populate');
+  await expect(dialog.getByRole('status').filter({hasText: /found/})).toHaveText(/^\d+ pages? found/);
+  await dialog.getByRole('combobox').fill('zzqqxxnothing');
+  await expect(dialog.getByTestId('search-result-count')).toHaveText('No results');
+});
+
+test('Escape closes the version menu and returns focus to its toggle', async ({page}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/dev-docs/intro');
+  await waitForHydration(page);
+  const toggle = page.getByRole('button', {name: /^v4\.25\.9$/});
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.navbar .dropdown__menu a').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+});
+
+test.describe('tap targets on a phone', () => {
+  test.beforeEach(async ({page}) => {
+    await page.setViewportSize(PHONE);
+  });
+
+  async function expectTarget(page: Page, name: string, locator: ReturnType<Page['locator']>, min: number) {
+    const box = await locator.boundingBox();
+    expect(box?.width ?? 0, `${name} width`).toBeGreaterThanOrEqual(min);
+    expect(box?.height ?? 0, `${name} height`).toBeGreaterThanOrEqual(min);
+  }
+
+  test('menu close, search close, page actions and Copy URL', async ({page}) => {
+    await page.goto('/dev-docs/api/rest/interactive-query-builder');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expectTarget(page, 'menu close', page.locator('.navbar-sidebar__close'), 44);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', {name: 'Search'}).click();
+    const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
+    await expectTarget(page, 'search close', dialog.getByRole('button', {name: 'Close search'}), 44);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    await expectTarget(page, 'Copy page', page.getByRole('button', {name: /Copy page/}), 44);
+    await expectTarget(page, 'View as Markdown', page.getByRole('link', {name: /Markdown/}).first(), 24);
+    await expectTarget(page, 'Copy URL', page.getByRole('button', {name: 'Copy URL'}), 44);
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`back to top never covers the article at ${viewport.width} px`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/dev-docs/api/rest/populate-select');
+      await waitForHydration(page);
+      // Where the fixed button sits when shown (its untransformed box), against the article's columns.
+      const overlap = await page.evaluate(() => {
+        const button = document.querySelector<HTMLElement>('.theme-back-to-top-button');
+        const article = document.querySelector('article .markdown');
+        if (!button || !article) return 'missing';
+        const style = getComputedStyle(button);
+        if (style.display === 'none') return 0;
+        const right = window.innerWidth - parseFloat(style.right);
+        const left = right - button.offsetWidth;
+        const box = article.getBoundingClientRect();
+        return Math.max(0, Math.min(right, box.right) - Math.max(left, box.left));
+      });
+      expect(overlap).toBe(0);
+    });
+  }
+});
