@@ -4,13 +4,10 @@
  * result count, Escape closes the version menu, and phone tap targets are big enough.
  */
 import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './helpers';
 
 const PHONE = {width: 390, height: 844};
 const DESKTOP = {width: 1440, height: 900};
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 60_000});
-}
 
 /** Every layout shift since navigation (buffered), as the Cumulative Layout Shift sum, excluding input-driven ones. */
 function layoutShiftTotal(page: Page): Promise<number> {
