@@ -112,3 +112,18 @@ test('the added import carries the ESTree MDX compiles from', () => {
 test('a page using no on-demand component gets no import', () => {
   assert.equal(addedImport('# Title\n\n<Badge />\n\n<NewBadge />'), undefined);
 });
+
+test('a page or partial with a code block imports the Prism registration; Mermaid fences and plain text do not', () => {
+  const imports = (source: string) => {
+    const tree = parse(source);
+    remarkOnDemandComponents()(tree);
+    return tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? [node.value] : []));
+  };
+  assert.deepEqual(imports('Text.\n\n```js\nconst a = 1;\n```\n'), ["import '@site/src/lib/prismSlim/register';"]);
+  assert.deepEqual(imports('```\nno language\n```\n'), ["import '@site/src/lib/prismSlim/register';"]);
+  assert.deepEqual(imports('Text.\n\n```mermaid\nflowchart LR\n  A --> B\n```\n'), []);
+  assert.deepEqual(imports('Text with `inline code` only.\n'), []);
+  const tabbed = imports('<Tabs>\n<TabItem value="a">\n\n```bash\nnpm i\n```\n\n</TabItem>\n</Tabs>\n');
+  assert.equal(tabbed.length, 2);
+  assert.equal(tabbed[0], "import '@site/src/lib/prismSlim/register';");
+});

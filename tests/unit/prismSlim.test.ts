@@ -14,13 +14,15 @@ import {createElement, type ReactElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import * as library from 'prism-react-renderer';
 import * as slim from '../../src/lib/prismSlim';
+import slimPrism from '../../src/lib/prismSlim/languages';
+import {registerPrism} from '../../src/lib/prismSlim/store';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prismThemes';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** themeConfig.prism.additionalLanguages in docusaurus.config.ts. */
 const ADDITIONAL = ['bash', 'php', 'ruby', 'dart', 'nginx', 'docker', 'http'];
 
-type PrismLib = typeof slim.Prism;
+type PrismLib = typeof slimPrism;
 
 const loadGrammar = createRequire(__filename);
 
@@ -38,7 +40,9 @@ function addLanguages(prism: PrismLib): void {
   }
   delete scope.Prism;
 }
-addLanguages(slim.Prism);
+addLanguages(slimPrism);
+// What src/lib/prismSlim/register.ts does in the bundle, where pages with code import it.
+registerPrism(slimPrism);
 addLanguages(library.Prism);
 
 interface Fence {
@@ -92,7 +96,7 @@ test('the docs have code fences in the languages the slim Prism is meant for', (
 });
 
 test('every fence language but plain text has a grammar in the slim Prism', () => {
-  const missing = ALL.filter((fence) => fence.language !== 'text' && !slim.Prism.languages[fence.language]);
+  const missing = ALL.filter((fence) => fence.language !== 'text' && !slimPrism.languages[fence.language]);
   assert.deepEqual(
     missing.map((fence) => `${fence.file}:${fence.line} ${fence.language}`),
     [],
@@ -101,12 +105,12 @@ test('every fence language but plain text has a grammar in the slim Prism', () =
 
 test('every fence tokenizes exactly as with prism-react-renderer', () => {
   for (const fence of ALL) {
-    const ours = slim.Prism.languages[fence.language];
+    const ours = slimPrism.languages[fence.language];
     const theirs = library.Prism.languages[fence.language];
     if (!ours && !theirs) continue;
     assert.ok(ours && theirs, `${fence.file}:${fence.line}: ${fence.language} known to one Prism only`);
     const expected = library.normalizeTokens(library.Prism.tokenize(fence.code, theirs));
-    const actual = slim.normalizeTokens(slim.Prism.tokenize(fence.code, ours));
+    const actual = slim.normalizeTokens(slimPrism.tokenize(fence.code, ours));
     assert.deepEqual(actual, expected, `${fence.file}:${fence.line} (${fence.language})`);
   }
 });

@@ -1,6 +1,8 @@
 import React, {Children, isValidElement, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
+// Renders code blocks itself: Prism must be registered (src/lib/prismSlim/store.ts).
+import '@site/src/lib/prismSlim/register';
 import {parseRequestLine, type RequestLine} from './requestLine';
 import styles from './styles.module.css';
 

@@ -1,9 +1,10 @@
 /**
  * Stands in for `prism-react-renderer` in the client and server bundles (the
- * alias is set in src/plugins/prism-slim): the same API (`Highlight`, `Prism`,
+ * alias is set in src/plugins/prism-slim): the same API (`Highlight`,
  * `normalizeTokens`, `useTokenize`, `themes`) and the same rendered markup, but
  * Prism carries only the grammars in languages.ts instead of the ~30 the
- * library's dist bundles. The theme config and unit tests, which run in Node
+ * library's dist bundles, and `Highlight` takes it from ./store, where the
+ * pages with code register it (./register), so it is not in `main.js`. The theme config and unit tests, which run in Node
  * outside the bundle, still import the real library.
  *
  * `themes` is empty: the site passes its own themes (config/prismThemes.ts)
@@ -14,11 +15,7 @@ import {useCallback, useMemo, type CSSProperties, type ReactElement} from 'react
 import clsx from 'clsx';
 import type {Token as PrismToken, TokenStream, Grammar} from 'prismjs';
 import type {PrismTheme} from 'prism-react-renderer';
-import Prism from './languages';
-
-export {Prism};
-
-type PrismLib = typeof Prism;
+import {registeredPrism, type PrismLib} from './store';
 type ThemeEntry = PrismTheme['plain'];
 type ThemeDictionary = Record<string, ThemeEntry> & {root: ThemeEntry; plain: ThemeEntry};
 
@@ -136,13 +133,13 @@ export function useTokenize({
   grammar,
   language,
 }: {
-  prism: PrismLib;
+  prism: PrismLib | undefined;
   code: string;
   grammar?: Grammar;
   language: string;
 }): Token[][] {
   return useMemo(() => {
-    if (grammar == null) return normalizeTokens([code]);
+    if (grammar == null || prism === undefined) return normalizeTokens([code]);
     const env: {code: string; grammar: Grammar; language: string; tokens: TokenStream} = {
       code,
       grammar,
@@ -170,8 +167,15 @@ export function Highlight({
   language: requested,
   code,
   theme = NO_THEME,
-  prism = Prism,
+  prism = registeredPrism(),
 }: HighlightProps): ReactElement {
+  if (!prism) {
+    // A code block on a page that does not import ./register: the build fails on it; in the browser the
+    // code still shows, unhighlighted.
+    const message = `Prism is not registered for a ${requested} code block: the page or component that renders it must import src/lib/prismSlim/register`;
+    if (typeof window === 'undefined') throw new Error(message);
+    console.error(message);
+  }
   const language = requested.toLowerCase();
   const dictionary = themeDictionary(theme, language);
 
@@ -212,7 +216,7 @@ export function Highlight({
     [styleForToken],
   );
 
-  const tokens = useTokenize({prism, code, grammar: prism.languages[language], language});
+  const tokens = useTokenize({prism, code, grammar: prism?.languages[language], language});
   return children({
     tokens,
     className: `prism-code language-${language}`,
