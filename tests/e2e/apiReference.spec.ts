@@ -6,9 +6,9 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import type {OpenApiDocument} from '../../scripts/openapi/openapiOverrides';
 import {operationAnchor, operationsByTag, slugify} from '../../scripts/openapi/openapiPages';
+import {axeViolations} from './axe';
 import {waitForHydration} from './helpers';
 
 const openapi = JSON.parse(
@@ -64,12 +64,7 @@ test('a reference page is axe-clean in both colour modes', async ({page}) => {
   await page.goto('/dev-docs/api/rest/reference/book');
   await waitForHydration(page);
   const serious = async () =>
-    (
-      await new AxeBuilder({page})
-        .exclude('.token-line')
-        .options({resultTypes: ['violations']})
-        .analyze()
-    ).violations
+    (await axeViolations(page, {exclude: ['.token-line']}))
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map(
         (v) =>

@@ -5,7 +5,7 @@
  * while it has focus, and axe passes on those pages in both colour modes.
  */
 import {expect, test, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import {axeViolations} from './axe';
 import {waitForHydration} from './helpers';
 
 const LANDING = '/';
@@ -44,10 +44,7 @@ async function pastIdle(page: Page) {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const {violations} = await new AxeBuilder({page})
-    .exclude('.token-line')
-    .options({resultTypes: ['violations']})
-    .analyze();
+  const violations = await axeViolations(page, {exclude: ['.token-line']});
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

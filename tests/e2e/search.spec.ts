@@ -4,7 +4,7 @@
  * Run against a default build (no TYPESENSE_* variables).
  */
 import {expect, test, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import {axeViolations} from './axe';
 import {waitForHydration} from './helpers';
 
 const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
@@ -258,7 +258,7 @@ test.describe('search modal', () => {
       await searchInput(page).fill('webhooks');
       await expect(options(page).first()).toBeVisible();
       await expect(options(page).first().locator('mark').nth(1)).toBeVisible();
-      const {violations} = await new AxeBuilder({page}).include('[role="dialog"]').analyze();
+      const violations = await axeViolations(page, {include: '[role="dialog"]'});
       expect(
         violations.map(
           (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
@@ -385,7 +385,7 @@ test.describe('search page', () => {
   test('has no accessibility violations', async ({page}) => {
     await page.goto('/search?q=webhooks');
     await expect(page.locator('main ol > li mark').first()).toBeVisible();
-    const {violations} = await new AxeBuilder({page}).include('main').analyze();
+    const violations = await axeViolations(page, {include: 'main'});
     expect(
       violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -19,14 +19,18 @@
  *   of colour rules vs 5.8 s for all the other rules), and it is the one rule
  *   whose result depends on each page's own content, so it stays on every page
  *   in both modes;
- * - injecting axe costs 1.7–4.7 s per run at that load; a further cut is one
- *   injection per page for both passes.
+ * - `@axe-core/playwright` injected axe on each run and finished every run in
+ *   a new blank page: two to three times the cost of the rules themselves.
+ *   `../axe.ts` injects once per page and calls `axe.run` (measured
+ *   2026-11-28, load average 1.6–6: the same seven pages 75 s → 47 s with two
+ *   workers; /user-docs/intro 11.1 → 4.9 s, /dev-docs/plugins/users-permissions
+ *   32.2 → 18.6 s).
  * Workers: one per core (playwright.config.ts); more than that only adds
  * contention on a 2-core machine.
  */
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {DOC_SETS, NOT_FOUND_PAGE as NOT_FOUND, SITE_TITLE_SUFFIX, pagesToCheck} from './sitePages';
+import {seriousViolations} from '../axe';
 import {switchToDarkMode, waitForHydration} from '../helpers';
 
 /**
@@ -79,19 +83,11 @@ function watchForErrors(page: Page, path: string): {problems: string[]; stop: ()
  * code themes only, which tests/unit/codeThemeContrast.test.ts checks token
  * by token, and thousands of token spans would make this gate take minutes.
  */
-async function seriousViolations(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
-  const builder = new AxeBuilder({page}).exclude('.token-line').options({resultTypes: ['violations']});
-  if (mode === 'dark') builder.withRules(['color-contrast', 'link-in-text-block']);
-  const {violations} = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}${violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : ''}`,
-    );
+function violationsIn(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
+  return seriousViolations(page, {
+    exclude: ['.token-line'],
+    ...(mode === 'dark' ? {rules: ['color-contrast', 'link-in-text-block']} : {}),
+  });
 }
 
 async function settle(page: Page) {
@@ -127,10 +123,10 @@ async function checkPage(page: Page, path: string, problems: string[]) {
   expect((await page.locator('main').first().innerText()).trim().length, 'main content has text').toBeGreaterThan(20);
   if (DOC_SETS.test(path)) await expect(page.locator('article h1').first()).toBeVisible();
 
-  const light = await seriousViolations(page, 'light');
+  const light = await violationsIn(page, 'light');
   await switchToDarkMode(page);
   await settle(page);
-  const dark = await seriousViolations(page, 'dark');
+  const dark = await violationsIn(page, 'dark');
 
   expect(problems, 'console errors, uncaught exceptions, hydration warnings').toEqual([]);
   expect(light, 'axe, light mode: serious or critical violations').toEqual([]);
