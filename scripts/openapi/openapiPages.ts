@@ -206,15 +206,22 @@ function renderParameters(document: OpenApiDocument, operation: Operation): stri
   ];
 }
 
-function renderRequestBody(document: OpenApiDocument, operation: Operation): string[] {
-  if (!isSchema(operation.requestBody)) return [];
+/** What an operation shows: details in the first column, examples in the second (on wide screens). */
+interface OperationParts {
+  details: string[];
+  examples: string[];
+}
+
+function renderRequestBody(document: OpenApiDocument, operation: Operation): OperationParts {
+  if (!isSchema(operation.requestBody)) return {details: [], examples: []};
   const body = resolveRef(document, operation.requestBody);
   const content = isSchema(body.content) ? body.content : {};
-  const lines: string[] = ['### Request body', ''];
-  if (typeof body.description === 'string' && body.description) lines.push(`${escapeMdx(body.description)}.`, '');
+  const details: string[] = ['### Request body', ''];
+  const examples: string[] = [];
+  if (typeof body.description === 'string' && body.description) details.push(`${escapeMdx(body.description)}.`, '');
   for (const [mediaType, media] of Object.entries(content)) {
     if (!isSchema(media) || !isSchema(media.schema)) continue;
-    lines.push(
+    details.push(
       `\`${mediaType}\`${body.required ? ', required' : ''}:`,
       '',
       typeBlock(document, media.schema, 'RequestBody'),
@@ -222,17 +229,18 @@ function renderRequestBody(document: OpenApiDocument, operation: Operation): str
     );
     if (mediaType === 'application/json') {
       const example = media.example ?? exampleFor(document, media.schema);
-      lines.push('Example:', '', codeBlock('json', JSON.stringify(example, null, 2)), '');
+      examples.push('Example request body:', '', codeBlock('json', JSON.stringify(example, null, 2)), '');
     }
   }
-  return lines;
+  return {details, examples};
 }
 
-function renderResponses(document: OpenApiDocument, operation: Operation): string[] {
+function renderResponses(document: OpenApiDocument, operation: Operation): OperationParts {
   const responses = isSchema(operation.responses) ? Object.entries(operation.responses) : [];
-  if (responses.length === 0) return [];
+  if (responses.length === 0) return {details: [], examples: []};
   const lines: string[] = ['### Responses', '', '| Status | Description | Body |', '| --- | --- | --- |'];
-  const detailed: string[] = [];
+  const shapes: string[] = [];
+  const examples: string[] = [];
   for (const [status, input] of responses) {
     if (!isSchema(input)) continue;
     const response = resolveRef(document, input);
@@ -242,34 +250,48 @@ function renderResponses(document: OpenApiDocument, operation: Operation): strin
       `| ${status} | ${escapeMdx(typeof response.description === 'string' ? response.description : '')} | ${schema ? escapeMdx(typeLabel(document, schema)) : ''} |`,
     );
     if (schema && /^2/.test(status)) {
-      detailed.push(
-        `Response \`${status}\` (\`application/json\`):`,
-        '',
-        typeBlock(document, schema, `Response${status}`),
-        '',
-        'Example:',
+      shapes.push(`Response \`${status}\` (\`application/json\`):`, '', typeBlock(document, schema, `Response${status}`), '');
+      examples.push(
+        `Example response \`${status}\`:`,
         '',
         codeBlock('json', JSON.stringify(exampleFor(document, schema), null, 2)),
         '',
       );
     }
   }
-  return [...lines, '', ...detailed];
+  return {details: [...lines, '', ...shapes], examples};
 }
 
 export function renderOperation(document: OpenApiDocument, method: string, path: string, operation: Operation): string {
   const summary = typeof operation.summary === 'string' ? operation.summary.trim() : '';
   const description = typeof operation.description === 'string' ? operation.description.trim() : '';
-  const lines = [`## ${method.toUpperCase()} ${escapeMdx(path)} {#${operationAnchor(method, path)}}`, ''];
-  lines.push(codeBlock('http', `${method.toUpperCase()} /api${path}`), '');
+  const title = `${method.toUpperCase()} ${path}`;
+  const details: string[] = [];
   for (const text of new Set([summary, description].filter(Boolean)))
-    lines.push(`${escapeMdx(text)}${/[.!?]$/.test(text) ? '' : '.'}`, '');
-  lines.push(
-    ...renderParameters(document, operation),
-    ...renderRequestBody(document, operation),
-    ...renderResponses(document, operation),
-  );
-  return lines.join('\n');
+    details.push(`${escapeMdx(text)}${/[.!?]$/.test(text) ? '' : '.'}`, '');
+  const body = renderRequestBody(document, operation);
+  const responses = renderResponses(document, operation);
+  details.push(...renderParameters(document, operation), ...body.details, ...responses.details);
+  const examples = [
+    codeBlock('http', `${method.toUpperCase()} /api${path}`),
+    '',
+    ...body.examples,
+    ...responses.examples,
+  ];
+  return [
+    `## ${escapeMdx(title)} {#${operationAnchor(method, path)}}`,
+    '',
+    '<ApiOperation>',
+    '',
+    ...details,
+    `<ApiExamples label=${JSON.stringify(`Example request and response: ${title}`)}>`,
+    '',
+    ...examples,
+    '</ApiExamples>',
+    '',
+    '</ApiOperation>',
+    '',
+  ].join('\n');
 }
 
 /** The operations of the document grouped by their first tag, in document order. */
@@ -316,6 +338,8 @@ export function buildReferencePages(document: OpenApiDocument): ReferencePage[] 
       `sidebar_label: ${JSON.stringify(tagTitle(tag))}`,
       `description: ${JSON.stringify(description.length > 160 ? `REST endpoints of ${tagTitle(tag)} in the bookstore example app: parameters, schemas, examples.` : description)}`,
       'displayed_sidebar: restApiSidebar',
+      // One table-of-contents entry per operation, not its Parameters and Responses.
+      'toc_max_heading_level: 2',
       `keywords: ${JSON.stringify(['openapi', 'rest api', 'reference', ...list.slice(0, 8)])}`,
       'custom_edit_url: null',
       '---',

@@ -59,6 +59,8 @@ export const MDX_COMPONENTS = {
   ApiCall: {markdown: wrapper},
   Request: {markdown: titled('Request')},
   Response: {markdown: titled('Response')},
+  ApiOperation: {markdown: wrapper},
+  ApiExamples: {markdown: wrapper},
   CustomDocCard: {
     markdown: block(({attributes, link}) => {
       const description = attributes.description ? `: ${attributes.description}` : '';
@@ -107,6 +109,8 @@ export const ON_DEMAND_COMPONENTS = {
   ApiCall: {source: '@site/src/components/ApiCall'},
   Request: {source: '@site/src/components/ApiCall', named: 'Request'},
   Response: {source: '@site/src/components/ApiCall', named: 'Response'},
+  ApiOperation: {source: '@site/src/components/ApiOperation'},
+  ApiExamples: {source: '@site/src/components/ApiOperation', named: 'ApiExamples'},
   CustomDocCard: {source: '@site/src/components/CustomDocCard'},
   CustomDocCardsWrapper: {source: '@site/src/components/CustomDocCard', named: 'CustomDocCardsWrapper'},
   Columns: {source: '@site/src/components/Columns'},

@@ -81,3 +81,45 @@ test('a reference page is axe-clean in both colour modes', async ({page}) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await serious()).toEqual([]);
 });
+
+test.describe('two columns on wide screens', () => {
+  const BOOK = '/dev-docs/api/rest/reference/book';
+  const bookOperations = groups.find(([tag]) => tag === 'Book')?.[1] ?? [];
+
+  test('at 1440 px the example request sits beside the details and stays in view; the TOC lists operations only', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1440, height: 900});
+    await page.goto(BOOK);
+    await waitForHydration(page);
+    const toc = page.locator('.table-of-contents a');
+    expect(await toc.allInnerTexts()).toEqual(
+      bookOperations.map(({method, path: route}) => `${method.toUpperCase()} ${route}`),
+    );
+
+    const examples = page.getByRole('region', {name: 'Example request and response: POST /books'});
+    const responses = page.locator('#post-books ~ div').first().getByRole('table').last();
+    await responses.scrollIntoViewIfNeeded();
+    const [examplesBox, tableBox] = [await examples.boundingBox(), await responses.boundingBox()];
+    expect(
+      examplesBox && tableBox && examplesBox.x >= tableBox.x + tableBox.width,
+      'examples right of the details',
+    ).toBe(true);
+    // The responses table is far below the request line, yet the request line is on screen beside it.
+    await expect(examples.getByText('POST /api/books', {exact: true})).toBeInViewport();
+    // Taller than the window, so it scrolls on its own and a keyboard can reach it.
+    await expect(examples).toHaveAttribute('tabindex', '0');
+  });
+
+  test('at 390 px the examples follow the details in one column', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(BOOK);
+    await waitForHydration(page);
+    const examples = page.getByRole('region', {name: 'Example request and response: GET /books'});
+    const parameters = page.locator('#get-books ~ div').first().getByRole('heading', {name: 'Parameters'});
+    const [examplesBox, parametersBox] = [await examples.boundingBox(), await parameters.boundingBox()];
+    expect(examplesBox && parametersBox && examplesBox.y > parametersBox.y, 'examples below the parameters').toBe(true);
+    expect(examplesBox?.width).toBeGreaterThan(300);
+    await expect(examples).not.toHaveAttribute('tabindex', '0');
+  });
+});

@@ -73,6 +73,21 @@ test('one page per tag, with an anchor per operation and MDX-safe prose', () => 
   assert.equal(escapeMdx('a <b> | {c}'), 'a \\<b\\> \\| \\{c\\}');
 });
 
+test('each operation puts its request line and examples in ApiExamples, after its details, and only operations reach the TOC', () => {
+  const [page] = buildReferencePages(doc);
+  assert.ok(page);
+  assert.match(page.markdown, /^toc_max_heading_level: 2$/m);
+  const operation = page.markdown.slice(page.markdown.indexOf('## GET'));
+  const open = operation.indexOf('<ApiExamples label="Example request and response: GET /books/{id}">');
+  assert.ok(open > operation.indexOf('### Responses'), 'examples come after the responses table');
+  assert.ok(operation.indexOf('<ApiOperation>') < operation.indexOf('### Parameters'));
+  const examples = operation.slice(open, operation.indexOf('</ApiExamples>'));
+  assert.match(examples, /```http\nGET \/api\/books\/\{id\}\n```/);
+  assert.match(examples, /Example response `200`:\n\n```json\n\{\n {2}"data"/);
+  assert.doesNotMatch(examples, /type BookResponse/, 'the response shape stays with the details');
+  assert.match(operation, /<\/ApiExamples>\n\n<\/ApiOperation>/);
+});
+
 test('the committed reference pages are what the generator makes of static/openapi.json', () => {
   const published = JSON.parse(readFileSync(path.join(root, 'static/openapi.json'), 'utf8')) as OpenApiDocument;
   const pages = buildReferencePages(published);
