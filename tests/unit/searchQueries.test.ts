@@ -3,6 +3,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {FRESH2_QUERIES} from '../../scripts/search/queries.fresh2';
+import {FRESH4_QUERIES} from '../../scripts/search/queries.fresh4';
 import {HELDOUT_QUERIES} from '../../scripts/search/queries.heldout';
 import {TUNING_QUERIES} from '../../scripts/search/queries.tuning';
 import {READER_QUERY_SETS} from '../../scripts/search/readerQueries';
@@ -35,6 +36,21 @@ describe('reader query set', () => {
     assert.equal(new Set(fresh2).size, fresh2.length);
     assert.deepEqual(
       fresh2.filter((query) => others.has(query)),
+      [],
+    );
+  });
+
+  it('has a fourth fresh set of 120 queries, none of them in another set', () => {
+    assert.equal(FRESH4_QUERIES.length, 120);
+    const others = new Set(
+      READER_QUERY_SETS.filter((set) => set.name !== 'fresh4').flatMap((set) =>
+        set.queries.map((query) => query.query.toLowerCase()),
+      ),
+    );
+    const fresh4 = FRESH4_QUERIES.map((query) => query.query.toLowerCase());
+    assert.equal(new Set(fresh4).size, fresh4.length);
+    assert.deepEqual(
+      fresh4.filter((query) => others.has(query)),
       [],
     );
   });
