@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/search/evaluate.ts [buildDir] [--misses] [--timing]
+ * npx tsx scripts/search/evaluate.ts [buildDir] [--misses] [--timing] [--without=mean,…]
  *
  * The reader query set against the local engine, without a browser: builds
  * the index from the built pages' records (default build/), with the
@@ -15,7 +15,7 @@ import path from 'node:path';
 import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords-fs';
 import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
 import type {LocalIndexFile} from '../../src/plugins/local-search/localIndex';
-import {createSearchEngine, searchSections} from '../../src/plugins/local-search/searchEngine';
+import {createSearchEngine, ENGINE_MEANS, searchSections} from '../../src/plugins/local-search/searchEngine';
 import {listMarkdownFiles} from '../docs/docFiles';
 import {frontMatter, parseMdx} from '../../src/lib/mdxReader-fs';
 import {READER_QUERY_SETS} from './readerQueries';
@@ -34,6 +34,13 @@ function keywordsFromDocs(docsDir: string): Map<string, string[]> {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const buildDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build');
+  // --without=docSetIntent,... switches general means off, to measure each on its own.
+  const without = (args.find((arg) => arg.startsWith('--without='))?.slice('--without='.length) ?? '').split(',');
+  for (const name of without.filter(Boolean)) {
+    if (!(name in ENGINE_MEANS))
+      throw new Error(`Unknown mean ${name}; known: ${Object.keys(ENGINE_MEANS).join(', ')}`);
+    ENGINE_MEANS[name as keyof typeof ENGINE_MEANS] = false;
+  }
   const keywords = keywordsFromDocs(path.resolve('docs'));
   const records = (await collectBuildRecords(buildDir)).map((record) => {
     if (record.level !== 1) return record;

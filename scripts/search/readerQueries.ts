@@ -1,28 +1,25 @@
 /**
- * The reader query sets of `npm run bench:search`: `tuning` (looked at while
- * tuning), `heldout` (written first, never tuned on), `fresh` (written by
- * a second writer after the first two sets were tuned, from the docs pages
- * alone; its first figure is the one nobody tuned for) and `fresh2` (120
- * more, by a third writer, across developers, editors and Cloud customers,
- * committed before its first run) and `fresh3` (120 more for issue 26,
- * committed before its first run).
+ * The reader query sets of `npm run bench:search` and evaluate.ts, read from
+ * scripts/search/queries/*.json (each file's description says who wrote it
+ * and when): `tuning` (looked at while tuning), `held-out` (written first,
+ * never tuned on), `fresh`, `fresh2`, `fresh3` and `fresh4` (each written by
+ * a new writer from the docs pages alone and committed before its first
+ * run; its first figure is the one nobody tuned for).
  */
-import {FRESH_QUERIES} from './queries.fresh';
-import {FRESH2_QUERIES} from './queries.fresh2';
-import {FRESH3_QUERIES} from './queries.fresh3';
-import {HELDOUT_QUERIES} from './queries.heldout';
-import {TUNING_QUERIES} from './queries.tuning';
+import {readReaderQuerySet} from './querySets';
 import type {ReaderQuery} from './types';
 
 export type {ReaderQuery} from './types';
 
-export const READER_QUERY_SETS: {
-  name: 'tuning' | 'held-out' | 'fresh' | 'fresh2' | 'fresh3';
-  queries: ReaderQuery[];
-}[] = [
-  {name: 'tuning', queries: TUNING_QUERIES},
-  {name: 'held-out', queries: HELDOUT_QUERIES},
-  {name: 'fresh', queries: FRESH_QUERIES},
-  {name: 'fresh2', queries: FRESH2_QUERIES},
-  {name: 'fresh3', queries: FRESH3_QUERIES},
-];
+export const READER_QUERY_SET_NAMES = ['tuning', 'held-out', 'fresh', 'fresh2', 'fresh3', 'fresh4'] as const;
+
+export const READER_QUERY_SETS: {name: (typeof READER_QUERY_SET_NAMES)[number]; queries: ReaderQuery[]}[] =
+  READER_QUERY_SET_NAMES.map((name) => ({name, queries: readReaderQuerySet(`${name}.json`).queries}));
+
+const setQueries = (name: (typeof READER_QUERY_SET_NAMES)[number]): ReaderQuery[] =>
+  READER_QUERY_SETS.find((set) => set.name === name)?.queries ?? [];
+
+export const TUNING_QUERIES = setQueries('tuning');
+export const HELDOUT_QUERIES = setQueries('held-out');
+export const FRESH2_QUERIES = setQueries('fresh2');
+export const FRESH4_QUERIES = setQueries('fresh4');

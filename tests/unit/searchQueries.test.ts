@@ -2,10 +2,16 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {FRESH2_QUERIES} from '../../scripts/search/queries.fresh2';
-import {HELDOUT_QUERIES} from '../../scripts/search/queries.heldout';
-import {TUNING_QUERIES} from '../../scripts/search/queries.tuning';
-import {READER_QUERY_SETS} from '../../scripts/search/readerQueries';
+import {readdirSync, readFileSync} from 'node:fs';
+import {querySetProblems, QUERY_SET_DIRECTORY} from '../../scripts/search/querySets';
+import {
+  FRESH2_QUERIES,
+  FRESH4_QUERIES,
+  HELDOUT_QUERIES,
+  READER_QUERY_SETS,
+  TUNING_QUERIES,
+} from '../../scripts/search/readerQueries';
+import {BENCH_QUERIES} from '../../scripts/search/searchBenchQueries';
 
 const DOCS = path.resolve('docs');
 const pageExists = (page: string) => ['.md', '.mdx'].some((ext) => existsSync(path.join(DOCS, `${page}${ext}`)));
@@ -39,8 +45,50 @@ describe('reader query set', () => {
     );
   });
 
+  it('has a fourth fresh set of 120 queries, none of them in another set', () => {
+    assert.equal(FRESH4_QUERIES.length, 120);
+    const others = new Set(
+      READER_QUERY_SETS.filter((set) => set.name !== 'fresh4').flatMap((set) =>
+        set.queries.map((query) => query.query.toLowerCase()),
+      ),
+    );
+    const fresh4 = FRESH4_QUERIES.map((query) => query.query.toLowerCase());
+    assert.equal(new Set(fresh4).size, fresh4.length);
+    assert.deepEqual(
+      fresh4.filter((query) => others.has(query)),
+      [],
+    );
+  });
+
+  it('keeps every set as JSON of the schema, the benchmark list included', () => {
+    const files = readdirSync(QUERY_SET_DIRECTORY).filter((file) => file.endsWith('.json') && !file.includes('schema'));
+    assert.deepEqual(files.sort(), [...READER_QUERY_SETS.map((set) => `${set.name}.json`), 'bench.json'].sort());
+    for (const file of files) {
+      const data: unknown = JSON.parse(readFileSync(path.join(QUERY_SET_DIRECTORY, file), 'utf8'));
+      assert.deepEqual(querySetProblems(data, {kinds: file !== 'bench.json'}), [], file);
+    }
+  });
+
+  it('names each problem of a malformed set', () => {
+    const problems = querySetProblems(
+      {
+        name: 'x',
+        description: 'd',
+        queries: [{query: 'cron', kind: 'guess', expected: ['/dev-docs/cron/']}, {query: ''}],
+      },
+      {kinds: true},
+    );
+    assert.deepEqual(problems, [
+      'queries[0] ("cron"): "kind" is not one of task, reader-word, symptom, error, identifier, editor, cloud, typo',
+      'queries[0] ("cron"): expected page "/dev-docs/cron/" is not a path without anchor or trailing slash',
+      'queries[1] (""): "query" is not a non-empty string',
+      'queries[1] (""): "kind" is not one of task, reader-word, symptom, error, identifier, editor, cloud, typo',
+      'queries[1] (""): "expected" is not a non-empty array',
+    ]);
+  });
+
   it('expects only pages that exist in docs/', () => {
-    for (const query of READER_QUERY_SETS.flatMap((set) => set.queries)) {
+    for (const query of [...READER_QUERY_SETS.flatMap((set) => set.queries), ...BENCH_QUERIES]) {
       assert.ok(query.expected.length > 0, query.query);
       for (const page of query.expected) assert.ok(pageExists(page), `${query.query}: ${page} is not a doc page`);
     }

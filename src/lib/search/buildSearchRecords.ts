@@ -37,6 +37,12 @@ export interface SearchRecord {
   keywords?: string[];
   /** Identifiers, file names and error names from the section's code listings, space-separated; never shown. */
   code?: string;
+  /**
+   * Messages the section quotes: inline code of three words or more in its
+   * prose (error lines, log lines, prompts). A pasted error line is matched
+   * against them word for word by the local engine.
+   */
+  messages?: string[];
   /** Higher first when text relevance ties: the page title above headings above text, earlier sections first. */
   priority: number;
   /** The page's language (`<html lang>`), Docusaurus' docs tag and version, for contextual search. */
@@ -158,11 +164,20 @@ interface Section {
   parentHeading: string | null;
   parts: string[];
   code: string[];
+  messages: string[];
 }
 
 /** Walks the article body in document order, opening a section at each h2 and h3. */
 function collectSections($: CheerioAPI, body: Element): Section[] {
-  const pageSection: Section = {level: 1, heading: null, anchor: null, parentHeading: null, parts: [], code: []};
+  const pageSection: Section = {
+    level: 1,
+    heading: null,
+    anchor: null,
+    parentHeading: null,
+    parts: [],
+    code: [],
+    messages: [],
+  };
   const sections: Section[] = [pageSection];
   let current = pageSection;
   let currentH2: string | null = null;
@@ -177,6 +192,10 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
     const name = element.name.toLowerCase();
     if ($(element).is(CODE)) current.code.push($(element).text());
     if ($(element).is(SKIPPED)) return;
+    if (name === 'code') {
+      const message = normalizeText($(element).text());
+      if (isQuotedMessage(message) && !current.messages.includes(message)) current.messages.push(message);
+    }
     if (name === 'h1') return;
     if ((name === 'h2' || name === 'h3') && element.attribs.id) {
       const {heading, badges} = headingText($, element);
@@ -188,6 +207,7 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
         parentHeading: name === 'h3' ? currentH2 : null,
         parts: badges.length ? [badges.join(' '), '\n'] : [],
         code: [],
+        messages: [],
       };
       sections.push(current);
       return;
@@ -205,6 +225,19 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
 
   for (const child of body.children) walk(child);
   return sections;
+}
+
+/**
+ * Inline code that reads as a message rather than code: at most 200
+ * characters, three words or more, and words (not symbols, options or
+ * paths) making up most of it, e.g. `Invalid format, expected yyyy-MM-dd`
+ * but not `npm run strapi -- transfer --to <url>`.
+ */
+export function isQuotedMessage(text: string): boolean {
+  if (text.length > 200 || !/\s/.test(text) || /[{}();=<>]|--|^(npm|npx|yarn|strapi) /.test(text)) return false;
+  const tokens = text.split(/\s+/);
+  const words = tokens.filter((token) => /^[\p{L}'’,.!?:]+$/u.test(token) && /\p{L}{2,}/u.test(token));
+  return words.length >= 3 && words.length / tokens.length >= 0.6;
 }
 
 /** The identifiers of a section's code (names, calls, keys, file paths, error classes), deduplicated, in order. */
@@ -264,6 +297,7 @@ export function buildSearchRecords({html, fallbackPath}: PageInput): SearchRecor
       };
       if (section.level === 1 && keywords.length > 0) record.keywords = keywords;
       if (code) record.code = code;
+      if (section.messages.length > 0) record.messages = section.messages;
       return record;
     })
     .filter((record): record is SearchRecord => record !== null);

@@ -17,7 +17,7 @@ import type {SearchRecord} from '../../lib/search/buildSearchRecords';
 /** The fields of a search record the local index keeps. */
 export type LocalIndexInput = Pick<
   SearchRecord,
-  'docSet' | 'path' | 'anchor' | 'level' | 'pageTitle' | 'heading' | 'parentHeading' | 'text' | 'keywords' | 'code'
+  'docSet' | 'path' | 'anchor' | 'level' | 'pageTitle' | 'heading' | 'parentHeading' | 'text' | 'keywords' | 'code' | 'messages'
 >;
 
 export interface LocalSearchFiles {
@@ -80,6 +80,7 @@ export function buildLocalSearchFiles(records: readonly LocalIndexInput[]): Loca
   const pages = new Map<string, {id: number; row: IndexedPage; texts: string[]}>();
   const sections: IndexedSectionRow[] = [];
   const documents: IndexedSection[] = [];
+  const messages: [number, string][] = [];
 
   for (const record of records) {
     let page = pages.get(record.path);
@@ -90,6 +91,7 @@ export function buildLocalSearchFiles(records: readonly LocalIndexInput[]): Loca
       page = {id: pages.size, row: [record.path, record.pageTitle, docSet, '', pageKindOf(record.path)], texts: []};
       pages.set(record.path, page);
     }
+    for (const message of record.messages ?? []) messages.push([sections.length, message]);
     const section = toIndexedSection(record, sections.length);
     documents.push(section);
     sections.push([page.id, record.level, section.heading, section.parent, record.anchor ?? '']);
@@ -112,6 +114,7 @@ export function buildLocalSearchFiles(records: readonly LocalIndexInput[]): Loca
       pages: [...pages.values()].map(({row}) => row),
       sections,
       index: packMiniSearch(miniSearch, sections.length),
+      messages,
     },
     texts,
   };

@@ -39,6 +39,8 @@ export interface LocalIndexFile {
   pages: IndexedPage[];
   sections: IndexedSectionRow[];
   index: PackedMiniSearch;
+  /** Messages quoted by sections (error lines, prompts): [section id, text]. */
+  messages?: [section: number, text: string][];
 }
 
 /** A page's section texts, in the order of its sections in the index. */

@@ -16,6 +16,66 @@ import {SECTIONS_PER_PAGE} from './constants';
 import {loadPackedMiniSearch} from './loadPackedMiniSearch';
 import {analyzeQuery, normalizeWord, type AnalyzedQuery, type QueryGroup} from '../../lib/search/queryUnderstanding';
 import {KIND_FACTOR, MIGRATION_TERMS} from '../../lib/search/ranking';
+import {docSetIntent, type DocSetIntent} from '../../lib/search/intent';
+
+/**
+ * The general means of query understanding that can be switched off one by
+ * one, so `evaluate.ts --without=<name>` measures each on its own. All on in
+ * the site.
+ */
+export const ENGINE_MEANS = {
+  /** Rank the doc set the query's words lean to a little higher (src/lib/search/intent.ts). */
+  docSetIntent: true,
+  /** A pasted error line ranks first the sections that quote the message (quotedMessageMatches). */
+  errorLines: true,
+};
+
+/** A quoted message matches a query that shares this many words in a row with it (or all of a shorter message). */
+const MESSAGE_RUN = 4;
+/** Score factor of a page whose section quotes the pasted message (and of that section among the page's). */
+const MESSAGE_FACTOR = 2.5;
+
+/** Lowercased letter and digit runs, the unit of message matching. */
+function messageWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** The longest run of words that `a` and `b` share in the same order, without gaps. */
+function longestSharedRun(a: readonly string[], b: readonly string[]): number {
+  let best = 0;
+  let previous = new Array<number>(b.length + 1).fill(0);
+  for (const word of a) {
+    const row = new Array<number>(b.length + 1).fill(0);
+    for (let j = 0; j < b.length; j++) {
+      if (word === b[j]) {
+        const run = (previous[j] ?? 0) + 1;
+        row[j + 1] = run;
+        if (run > best) best = run;
+      }
+    }
+    previous = row;
+  }
+  return best;
+}
+
+/**
+ * Sections that quote what the reader pasted: for a query of four words or
+ * more, each quoted message (inline code of the pages, see
+ * buildSearchRecords.ts) sharing at least four words in a row with it, or
+ * all of its words when it is shorter. Section id -> words shared.
+ */
+export function quotedMessageMatches(engine: SearchEngine, query: string): Map<number, number> {
+  const matches = new Map<number, number>();
+  const words = messageWords(query);
+  if (words.length < MESSAGE_RUN) return matches;
+  for (const [section, messageTerms] of engine.messages) {
+    const run = longestSharedRun(words, messageTerms);
+    if (run >= MESSAGE_RUN || (run >= 3 && run === messageTerms.length)) {
+      matches.set(section, Math.max(run, matches.get(section) ?? 0));
+    }
+  }
+  return matches;
+}
 
 export interface SearchEngine {
   miniSearch: MiniSearch<IndexedSection>;
@@ -26,6 +86,8 @@ export interface SearchEngine {
   knownTerms: Set<string>;
   /** The same terms, sorted, to count a prefix's completions. */
   sortedTerms: string[];
+  /** Messages quoted by sections, as words: [section id, words]. */
+  messages: [number, string[]][];
 }
 
 export interface SectionHit {
@@ -95,7 +157,8 @@ export function createSearchEngine(file: LocalIndexFile): SearchEngine {
     if (tab > 0) knownTerms.add(line.slice(0, tab));
   }
   const sortedTerms = [...knownTerms].sort();
-  return {miniSearch, file, sectionOffsets, knownTerms, sortedTerms};
+  const messages = (file.messages ?? []).map(([section, text]): [number, string[]] => [section, messageWords(text)]);
+  return {miniSearch, file, sectionOffsets, knownTerms, sortedTerms, messages};
 }
 
 /** A word the index knows that starts more index terms than this is not also searched as a prefix. */
@@ -313,6 +376,8 @@ function rankPages(
   analyzed: AnalyzedQuery,
   results: SearchResult[],
   preferDocSet: string | null | undefined,
+  intent: DocSetIntent | null,
+  quoted: Map<number, number>,
 ) {
   const {file} = engine;
   const groupsOfTerm = new Map<string, number[]>();
@@ -320,6 +385,11 @@ function rankPages(
     for (const term of group.alternatives.flat()) groupsOfTerm.set(term, [...(groupsOfTerm.get(term) ?? []), index]);
   });
   const pages = new Map<number, PageAggregate>();
+  const quotedPages = new Map<number, number>();
+  for (const [section, run] of quoted) {
+    const page = sectionRow(file, section)[0];
+    quotedPages.set(page, Math.max(run, quotedPages.get(page) ?? 0));
+  }
   for (const result of results) {
     const row = file.sections[result.id as number];
     if (!row) continue;
@@ -329,6 +399,8 @@ function rankPages(
       pages.set(row[0], aggregate);
     }
     result.score *= LEVEL_BOOST[row[1]];
+    // The section that quotes the pasted message answers it: it comes first among its page's sections.
+    if (quoted.has(result.id as number)) result.score *= MESSAGE_FACTOR;
     aggregate.sections.push(result);
     for (const term of result.queryTerms) for (const group of groupsOfTerm.get(term) ?? []) aggregate.groups.add(group);
     if (
@@ -352,6 +424,8 @@ function rankPages(
       score *= coverage * coverage;
       if (!wantsMigration) score *= KIND_FACTOR[kind] ?? 1;
       if (docSet === preferred) score *= PREFERRED_DOC_SET;
+      if (intent && pageRow(file, aggregate.page)[0].startsWith(intent.prefix)) score *= intent.factor;
+      if (quotedPages.has(aggregate.page)) score *= MESSAGE_FACTOR;
       return {aggregate, score, complete: aggregate.groups.size >= groupCount};
     })
     .sort((a, b) => b.score - a.score);
@@ -379,11 +453,23 @@ export function searchSections(engine: SearchEngine, query: string, options: Que
     loose = true;
     results = search(engine, analyzed, options.docSet && !widenedFrom ? options.docSet : null, true, endingTypos);
   }
-  const ranked = rankPages(engine, analyzed, results, options.preferDocSet ?? options.docSet);
+  const intent = ENGINE_MEANS.docSetIntent
+    ? docSetIntent(
+        query,
+        query.toLowerCase().match(/[\p{L}']+/gu) ?? [],
+        analyzed.groups.some((group) => group.kind === 'identifier' || group.kind === 'version'),
+      )
+    : null;
+  const quoted = ENGINE_MEANS.errorLines ? quotedMessageMatches(engine, query) : new Map<number, number>();
+  const ranked = rankPages(engine, analyzed, results, options.preferDocSet ?? options.docSet, intent, quoted);
   const terms = new Set<string>();
   const pages: PageHit[] = ranked.slice(0, maxPages).map(({aggregate, score}) => {
     const [path, title, docSet, textFile] = pageRow(file, aggregate.page);
     const sections = [...aggregate.sections].sort((a, b) => {
+      // The section that quotes a pasted message answers it: first, before the page itself.
+      const quotedA = quoted.has(a.id as number) ? 0 : 1;
+      const quotedB = quoted.has(b.id as number) ? 0 : 1;
+      if (quotedA !== quotedB) return quotedA - quotedB;
       // The page itself first when its title or keywords matched: it is about the query.
       if (aggregate.titleMatch) {
         const levelA = sectionRow(file, a.id as number)[1] === 1 ? 0 : 1;
