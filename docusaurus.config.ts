@@ -145,8 +145,9 @@ const config: Config = {
       id: ANNOUNCEMENT_ID,
       // The short text replaces the long one on phones (custom.css), to keep the bar to one line there.
       content: `<span class="announcement-full">The Strapi 4 docs are in maintenance mode until April 2026 and receive only critical fixes. For new projects, read the <a href="${LATEST_DOCS_URL}">latest Strapi docs</a>.</span><span class="announcement-short">Critical fixes only until April 2026 · <a href="${LATEST_DOCS_URL}">Latest docs</a></span>`,
-      backgroundColor: '#2c27a3',
-      textColor: '#ffffff',
+      // Tokens of src/css/custom.css, so that the colours have one home.
+      backgroundColor: 'var(--site-announcement-background)',
+      textColor: 'var(--site-on-primary)',
       isCloseable: true,
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
