@@ -5,7 +5,7 @@ import footer from './config/footer';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import remarkKnownComponents from './src/plugins/remark-known-components';
 import remarkOnDemandComponents from './src/plugins/remark-on-demand-components';
-import remarkMermaidSvg from './src/plugins/mermaid-svg';
+import remarkMermaidSvg from './src/plugins/mermaid-svg/remarkMermaidSvg';
 import remarkWriterChecks from './src/plugins/remark-writer-checks';
 import {parseFrontMatter} from './src/lib/parseFrontMatter-fs';
 import {SITE_ADMONITIONS} from './src/lib/admonitions';
@@ -118,7 +118,7 @@ const config: Config = {
     './src/plugins/llms-txt/index.ts',
     './src/plugins/security-headers/index.ts',
     './src/plugins/bundle-stats/index.ts',
-    './src/plugins/mermaid-svg/plugin.ts',
+    './src/plugins/mermaid-svg/index.ts',
     './src/plugins/prism-slim/index.ts',
     './src/plugins/early-scripts/index.ts',
   ],

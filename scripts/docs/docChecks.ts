@@ -8,7 +8,7 @@ import {visit} from 'unist-util-visit';
 import ts from 'typescript';
 import type {Root, Code, Heading, Link, Node as MdastNode} from 'mdast';
 import {frontMatterProblems} from './frontMatterChecks';
-import {diagramProblem} from '../../src/plugins/mermaid-svg';
+import {diagramProblem} from '../../src/plugins/mermaid-svg/remarkMermaidSvg';
 import {SEARCH_PAGE_ROUTE} from '../../src/lib/routes';
 import sidebars from '../../sidebars';
 import {MDX_COMPONENTS, knownComponentNames, type MdxComponentRegistry} from '../../src/lib/mdxComponents';
