@@ -5,7 +5,7 @@ import footer from './config/footer';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import remarkKnownComponents from './src/plugins/remark-known-components';
 import remarkOnDemandComponents from './src/plugins/remark-on-demand-components';
-import remarkMermaidSvg from './src/plugins/mermaid-svg';
+import remarkMermaidSvg from './src/plugins/mermaid-svg/remarkMermaidSvg';
 import remarkWriterChecks from './src/plugins/remark-writer-checks';
 import {parseFrontMatter} from './src/lib/parseFrontMatter-fs';
 import {SITE_ADMONITIONS} from './src/lib/admonitions';
@@ -118,7 +118,7 @@ const config: Config = {
     './src/plugins/llms-txt/index.ts',
     './src/plugins/security-headers/index.ts',
     './src/plugins/bundle-stats/index.ts',
-    './src/plugins/mermaid-svg/plugin.ts',
+    './src/plugins/mermaid-svg/index.ts',
     './src/plugins/prism-slim/index.ts',
     './src/plugins/early-scripts/index.ts',
   ],
@@ -145,8 +145,9 @@ const config: Config = {
       id: ANNOUNCEMENT_ID,
       // The short text replaces the long one on phones (custom.css), to keep the bar to one line there.
       content: `<span class="announcement-full">The Strapi 4 docs are in maintenance mode until April 2026 and receive only critical fixes. For new projects, read the <a href="${LATEST_DOCS_URL}">latest Strapi docs</a>.</span><span class="announcement-short">Critical fixes only until April 2026 · <a href="${LATEST_DOCS_URL}">Latest docs</a></span>`,
-      backgroundColor: '#2c27a3',
-      textColor: '#ffffff',
+      // Tokens of src/css/custom.css, so that the colours have one home.
+      backgroundColor: 'var(--site-announcement-background)',
+      textColor: 'var(--site-on-primary)',
       isCloseable: true,
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},

@@ -8,13 +8,14 @@ import {visit} from 'unist-util-visit';
 import ts from 'typescript';
 import type {Root, Code, Heading, Link, Node as MdastNode} from 'mdast';
 import {frontMatterProblems} from './frontMatterChecks';
-import {diagramProblem} from '../../src/plugins/mermaid-svg';
+import {diagramProblem} from '../../src/plugins/mermaid-svg/remarkMermaidSvg';
 import {SEARCH_PAGE_ROUTE} from '../../src/lib/routes';
 import sidebars from '../../sidebars';
 import {MDX_COMPONENTS, knownComponentNames, type MdxComponentRegistry} from '../../src/lib/mdxComponents';
 import {declaredNames, esmImports, frontMatter, frontMatterNode, isJsxElement, parseMdx} from '../../src/lib/mdxReader-fs';
 import {ADMONITIONS} from '../../src/lib/admonitions';
 import {PROSE_WORD_FLOOR} from '../../src/lib/contentRules';
+import {isHubComponent} from '../../src/lib/hubPages';
 import {LLMS_FULL_TXT_ROUTE, LLMS_TXT_ROUTE} from '../../src/lib/llmsFiles';
 import {missingImport} from '../../src/lib/importTarget-fs';
 import {rawFileProblem} from '../../src/lib/parseFrontMatter-fs';
@@ -159,11 +160,11 @@ export function keywordsProblem(keywords: unknown): string | null {
   return null;
 }
 
-/** A hub page links its area with cards (components the registry marks `hub`). */
-function isHub(tree: Root, components: MdxComponentRegistry): boolean {
+/** Whether a page's source makes it a hub (src/lib/hubPages.ts): it uses a hub component. */
+export function isHub(tree: Root, components: MdxComponentRegistry = MDX_COMPONENTS): boolean {
   let hub = false;
   visit(tree, (node: MdastNode) => {
-    if (isJsxElement(node) && node.name && components[node.name]?.hub) hub = true;
+    if (isJsxElement(node) && node.name && isHubComponent(node.name, components)) hub = true;
   });
   return hub;
 }

@@ -27,9 +27,8 @@ export const PAN_VIEW_MAX_WIDTH = 1128;
 let zoom: Zoom | undefined;
 let timer: number | undefined;
 
-export function zoomBackground(): string {
-  return document.documentElement.dataset.theme === 'dark' ? 'rgba(20, 20, 31, 0.96)' : '#ffffff';
-}
+/** A token of src/css/custom.css, so the backdrop follows the colour mode by itself. */
+export const ZOOM_BACKGROUND = 'var(--site-zoom-backdrop)';
 
 export function zoomableImages(root: ParentNode = document): HTMLImageElement[] {
   return Array.from(root.querySelectorAll<HTMLImageElement>(ZOOM_SELECTOR)).filter((img) => !img.closest('a'));
@@ -41,8 +40,7 @@ export async function attachImageZoom(): Promise<Zoom | undefined> {
   if (!zoom && images.length === 0) return undefined;
   if (!zoom) {
     const {default: mediumZoom} = await import(/* webpackChunkName: "image-zoom" */ 'medium-zoom');
-    zoom = mediumZoom({scrollOffset: ZOOM_SCROLL_OFFSET, margin: 24, background: zoomBackground()});
-    zoom.on('open', () => zoom?.update({background: zoomBackground()}));
+    zoom = mediumZoom({scrollOffset: ZOOM_SCROLL_OFFSET, margin: 24, background: ZOOM_BACKGROUND});
   }
   zoom.detach();
   for (const image of images) {
@@ -59,7 +57,7 @@ export function openPanView(image: HTMLImageElement, at?: {x: number; y: number}
   const dialog = document.createElement('dialog');
   dialog.className = 'image-pan-view';
   dialog.setAttribute('aria-label', image.alt ? `Full-size image: ${image.alt}` : 'Full-size image');
-  dialog.style.background = zoomBackground();
+  dialog.style.background = ZOOM_BACKGROUND;
   const bar = document.createElement('div');
   bar.className = 'image-pan-view__bar';
   const hint = document.createElement('p');

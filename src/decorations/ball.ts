@@ -1,4 +1,4 @@
-import {animate, createHostCanvas} from './canvas';
+import {animate, createHostCanvas, themeColour} from './canvas';
 
 /** One move of a ball of `radius` inside a `width` × `height` box, bouncing off its edges. */
 export function bounce(
@@ -33,7 +33,7 @@ export function startBall(host: HTMLElement): () => void {
     context.clearRect(0, 0, w, h);
     // Faint, so that text the ball passes behind keeps its contrast.
     context.globalAlpha = 0.35;
-    context.fillStyle = getComputedStyle(host).getPropertyValue('--ifm-color-primary').trim() || '#4741e0';
+    context.fillStyle = themeColour(host, '--ifm-color-primary');
     context.beginPath();
     context.arc(ball.x, ball.y, radius, 0, Math.PI * 2);
     context.fill();

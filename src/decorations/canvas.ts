@@ -84,3 +84,8 @@ export function animate(frame: (time: number) => void): () => void {
   });
   return () => cancelAnimationFrame(handle);
 }
+
+/** A colour token of the site's theme (src/css/custom.css) as it applies to `element` now, in light or dark mode. */
+export function themeColour(element: Element, token: '--ifm-color-primary' | '--ifm-font-color-base'): string {
+  return getComputedStyle(element).getPropertyValue(token).trim();
+}

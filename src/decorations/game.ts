@@ -1,4 +1,4 @@
-import {animate, createHostCanvas} from './canvas';
+import {animate, createHostCanvas, themeColour} from './canvas';
 import {
   DROP_SIZE,
   PADDLE_HEIGHT,
@@ -61,13 +61,12 @@ export function startGame(host: HTMLElement, options: GameOptions): () => void {
     const elapsed = last === undefined ? 0 : time - last;
     last = time;
     if (focused && stepGame(game, elapsed, w, h) > 0) options.onScore?.(game.caught);
-    const style = getComputedStyle(host);
     context.clearRect(0, 0, w, h);
-    context.fillStyle = style.getPropertyValue('--ifm-color-primary').trim() || '#4741e0';
+    context.fillStyle = themeColour(host, '--ifm-color-primary');
     context.fillRect(game.paddle - PADDLE_WIDTH / 2, h - PADDLE_HEIGHT - 4, PADDLE_WIDTH, PADDLE_HEIGHT);
     for (const drop of game.drops) context.fillRect(drop.x, drop.y, DROP_SIZE, DROP_SIZE);
     if (!focused) {
-      context.fillStyle = style.getPropertyValue('--ifm-font-color-base').trim() || '#1c1e21';
+      context.fillStyle = themeColour(host, '--ifm-font-color-base');
       context.font = '600 14px system-ui, sans-serif';
       context.textAlign = 'center';
       context.fillText('Paused: click or focus here to play', w / 2, h / 2);

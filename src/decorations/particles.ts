@@ -1,4 +1,4 @@
-import {animate, createHostCanvas} from './canvas';
+import {animate, createHostCanvas, themeColour} from './canvas';
 import {particleProfile} from './particleProfiles';
 
 interface Particle {
@@ -25,7 +25,7 @@ export function startParticles(host: HTMLElement): () => void {
   const stop = animate(() => {
     const w = width();
     const h = height();
-    const color = getComputedStyle(host).getPropertyValue('--ifm-color-primary').trim() || '#4741e0';
+    const color = themeColour(host, '--ifm-color-primary');
     context.clearRect(0, 0, w, h);
     context.fillStyle = color;
     context.strokeStyle = color;

@@ -2,6 +2,7 @@ import {test, expect} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {PROSE_WORD_FLOOR} from '../../src/lib/contentRules';
+import {hasHubCards} from '../../src/lib/hubPages';
 
 /**
  * Every route the doc sets must have (reference routes plus the pages the
@@ -41,7 +42,7 @@ for (const route of routes) {
     expect(description, 'description is not a stub').not.toMatch(
       /in the Strapi 4\.25\.9 (developer documentation|user guide|Strapi Cloud documentation)\.$/,
     );
-    const isHub = /data-hub-cards|class="?[^" >]*\bcardContainer/.test(html);
+    const isHub = hasHubCards(html);
     const words = articleProse(html)
       .split(/\s+/)
       .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;

@@ -3,10 +3,42 @@
  * shortcuts pressed while the page is still starting (src/lib/earlyScripts.ts).
  */
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './helpers';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {switchToDarkMode, waitForHydration} from './helpers';
 
 const html = (page: Page) => page.locator('html');
 const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
+
+/** The colour declarations (`--name: value`) of one token block of src/css/custom.css, as written there. */
+function colourTokens(blockStart: RegExp): Record<string, string> {
+  const css = readFileSync(path.join(__dirname, '../../src/css/custom.css'), 'utf8');
+  const start = blockStart.exec(css);
+  if (!start) throw new Error(`no block ${String(blockStart)} in custom.css`);
+  const block = css.slice(start.index, css.indexOf('\n}', start.index));
+  const tokens: Record<string, string> = {};
+  for (const [, name, value] of block.matchAll(/^\s*(--[\w-]+):\s*(#[0-9a-f]+|(?:rgba?|color-mix|var)\(.*\));/gim)) {
+    if (name && value) tokens[name] = value;
+  }
+  return tokens;
+}
+
+/** Tokens whose value on the page is not the colour custom.css declares (another rule wins), with both colours. */
+async function tokensNotApplied(page: Page, tokens: Record<string, string>): Promise<string[]> {
+  return page.evaluate((declared) => {
+    const probe = document.body.appendChild(document.createElement('span'));
+    const colour = (value: string) => {
+      probe.style.color = value;
+      return getComputedStyle(probe).color;
+    };
+    const wrong = Object.entries(declared)
+      .map(([name, value]) => ({name, expected: colour(value), actual: colour(`var(${name})`)}))
+      .filter(({expected, actual}) => expected !== actual)
+      .map(({name, expected, actual}) => `${name}: ${actual} instead of ${expected}`);
+    probe.remove();
+    return wrong;
+  }, tokens);
+}
 
 // Each test loads several pages and waits for each to start; on a busy machine that takes longer than one page.
 test.slow();
@@ -43,6 +75,17 @@ test.describe('colour mode', () => {
     await waitForHydration(page);
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
     await expect(html(page)).toHaveAttribute('data-theme-choice', 'light');
+  });
+
+  test('each colour token of custom.css is the colour the page uses, in light and in dark', async ({page}) => {
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    const light = colourTokens(/^:root \{/m);
+    const dark = colourTokens(/^(?::root)?\[data-theme='dark'\] \{/m);
+    expect(Object.keys(dark)).toContain('--ifm-background-color');
+    expect(await tokensNotApplied(page, light), 'light tokens that lose to another rule').toEqual([]);
+    await switchToDarkMode(page);
+    expect(await tokensNotApplied(page, dark), 'dark tokens that lose to another rule').toEqual([]);
   });
 
   test('starts light when storage is blocked', async ({page}) => {

@@ -1,8 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import {listMarkdownFiles} from '../../scripts/docs/docFiles';
+import {frontMatter, parseMdx} from '../../src/lib/mdxReader-fs';
 import {
   DROP_SIZE,
   PADDLE_STEP,
@@ -18,6 +19,7 @@ import {readingProgress} from '../../src/decorations/bar';
 import {PARTICLE_PROFILES, particleProfile} from '../../src/decorations/particleProfiles';
 import {pageDecoration, pageDecorationProblem} from '../../src/decorations/pageDecoration';
 import {isDecorationName} from '../../src/decorations/registry';
+import {decorationsAllowed} from '../../src/decorations/policy';
 
 test('catch game: only the left and right arrows move the paddle; every other key stays with the page', () => {
   assert.equal(paddleDirection('ArrowLeft'), -1);
@@ -120,24 +122,23 @@ test('front matter decoration: progress is the reading bar; anything else is rep
   assert.match(pageDecorationProblem('progres') ?? '', /decoration must be one of progress, not "progres"/);
 });
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 // Until check:docs reads it (scripts/docs/frontMatterChecks.ts), a mistyped value would silently show no bar.
 test('every doc that asks for a decoration in its front matter names a known one', () => {
   const asking: string[] = [];
-  for (const file of markdownFiles(path.join(__dirname, '../../docs'))) {
-    const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1];
-    if (!front) continue;
-    const data = yaml.load(front);
-    if (typeof data !== 'object' || data === null || !('decoration' in data)) continue;
+  for (const file of listMarkdownFiles([path.join(__dirname, '../../docs')])) {
+    const data = frontMatter(parseMdx(readFileSync(file, 'utf8')));
+    if (!('decoration' in data)) continue;
     asking.push(path.relative(path.join(__dirname, '../..'), file));
     assert.equal(pageDecorationProblem(data.decoration), null, file);
   }
   assert.ok(asking.includes('docs/dev-docs/quick-start.md'), asking.join(', '));
+});
+
+test('decorations never run on 2g, with saveData or with reduced motion', () => {
+  assert.equal(decorationsAllowed({effectiveType: '4g', saveData: false, prefersReducedMotion: false}), true);
+  assert.equal(decorationsAllowed({prefersReducedMotion: false}), true);
+  assert.equal(decorationsAllowed({effectiveType: '2g', prefersReducedMotion: false}), false);
+  assert.equal(decorationsAllowed({effectiveType: 'slow-2g', prefersReducedMotion: false}), false);
+  assert.equal(decorationsAllowed({effectiveType: '4g', saveData: true, prefersReducedMotion: false}), false);
+  assert.equal(decorationsAllowed({effectiveType: '4g', prefersReducedMotion: true}), false);
 });

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {after} from 'node:test';
-import {closeMermaidRenderer} from '../../src/plugins/mermaid-svg';
+import {closeMermaidRenderer} from '../../src/plugins/mermaid-svg/renderMermaid';
 import {checkDoc, codeBlockError, headingIds, keywordsProblem, slugify} from '../../scripts/docs/docChecks';
 import {parseMdx} from '../../src/lib/mdxReader-fs';
 

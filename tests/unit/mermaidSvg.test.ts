@@ -2,7 +2,11 @@ import {after, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
-import remarkMermaidSvg, {closeMermaidRenderer, diagramProblem, fileLine} from '../../src/plugins/mermaid-svg';
+import remarkMermaidSvg, {
+  closeMermaidRenderer,
+  diagramProblem,
+  fileLine,
+} from '../../src/plugins/mermaid-svg/remarkMermaidSvg';
 import {errorLine, renderMermaid} from '../../src/plugins/mermaid-svg/renderMermaid';
 
 after(() => closeMermaidRenderer());

@@ -7,7 +7,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {createElement, type ReactElement} from 'react';
@@ -17,6 +17,10 @@ import * as slim from '../../src/lib/prismSlim';
 import slimPrism from '../../src/lib/prismSlim/languages';
 import {registerPrism} from '../../src/lib/prismSlim/store';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prismThemes';
+import type {Code} from 'mdast';
+import {visit} from 'unist-util-visit';
+import {listMarkdownFiles} from '../../scripts/docs/docFiles';
+import {parseMdx} from '../../src/lib/mdxReader-fs';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** themeConfig.prism.additionalLanguages in docusaurus.config.ts. */
@@ -52,35 +56,19 @@ interface Fence {
   code: string;
 }
 
-function docFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return docFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
+/** Every code fence of the docs, as the MDX reader (and so the build) sees it. */
 function fences(): Fence[] {
   const found: Fence[] = [];
-  for (const file of docFiles(path.join(ROOT, 'docs'))) {
-    const lines = readFileSync(file, 'utf8').split('\n');
-    for (let i = 0; i < lines.length; i += 1) {
-      const [, indent = '', marker = '', language = ''] = /^(\s*)(`{3,}|~{3,})([\w+-]+)/.exec(lines[i] ?? '') ?? [];
-      if (!marker) continue;
-      const rest = lines.slice(i + 1);
-      const close = rest.findIndex((line) => line.trimStart().startsWith(marker));
-      const body = (close === -1 ? rest : rest.slice(0, close)).map((line) =>
-        line.startsWith(indent) ? line.slice(indent.length) : line.trimStart(),
-      );
+  for (const file of listMarkdownFiles([path.join(ROOT, 'docs')])) {
+    visit(parseMdx(readFileSync(file, 'utf8')), 'code', (node: Code) => {
+      if (!node.lang) return;
       found.push({
         file: path.relative(ROOT, file),
-        line: i + 1,
-        language: language.toLowerCase(),
-        code: body.join('\n'),
+        line: node.position?.start.line ?? 0,
+        language: node.lang.toLowerCase(),
+        code: node.value,
       });
-      // Go on after the closing fence (or at the end of a fence never closed).
-      i += 1 + (close === -1 ? rest.length : close);
-    }
+    });
   }
   return found;
 }

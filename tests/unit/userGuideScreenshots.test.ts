@@ -1,21 +1,16 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {SCREENSHOT_WIDTHS, screenshotSrcSet} from '../../src/components/ThemedImage/srcSet';
 import {SCREENSHOTS} from '../../scripts/screenshots/screenshotList';
+import {visit} from 'unist-util-visit';
+import {listMarkdownFiles} from '../../scripts/docs/docFiles';
+import {isJsxElement, jsxAttributes, readMdx} from '../../src/lib/mdxReader-fs';
 
 const root = path.resolve(__dirname, '../..');
 const userDocs = path.join(root, 'docs', 'user-docs');
 const shotsDir = path.join(root, 'static', 'img', 'screenshots');
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 interface Usage {
   file: string;
@@ -25,16 +20,28 @@ interface Usage {
   dark: string;
 }
 
+/** Every <ThemedImage> of the user guide, read with the MDX reader; `tag` is the element's source text. */
 function themedImages(): Usage[] {
-  return markdownFiles(userDocs).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/<ThemedImage\b[^>]*\/>/g)].map(([tag]) => ({
-      file: path.relative(root, file),
-      tag,
-      alt: /alt="([^"]*)"/.exec(tag)?.[1] ?? '',
-      light: /light: '([^']+)'/.exec(tag)?.[1] ?? '',
-      dark: /dark: '([^']+)'/.exec(tag)?.[1] ?? '',
-    })),
-  );
+  return listMarkdownFiles([userDocs]).flatMap((file) => {
+    const {text, tree} = readMdx(readFileSync(file, 'utf8'));
+    const usages: Usage[] = [];
+    visit(tree, (node) => {
+      if (!isJsxElement(node) || node.name !== 'ThemedImage') return;
+      const tag = text.slice(node.position?.start.offset, node.position?.end.offset);
+      const sources = node.attributes.find(
+        (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'sources',
+      )?.value;
+      const expression = typeof sources === 'object' && sources ? sources.value : '';
+      usages.push({
+        file: path.relative(root, file),
+        tag,
+        alt: jsxAttributes(node).alt ?? '',
+        light: /light: '([^']+)'/.exec(expression)?.[1] ?? '',
+        dark: /dark: '([^']+)'/.exec(expression)?.[1] ?? '',
+      });
+    });
+    return usages;
+  });
 }
 
 test('srcset lists the 640, 960 and 1440 px files of a screenshot, and nothing for other images', () => {
@@ -47,8 +54,13 @@ test('srcset lists the 640, 960 and 1440 px files of a screenshot, and nothing f
 });
 
 test('at least 36 of the 40 user-guide pages show an admin screenshot', () => {
-  const pages = markdownFiles(userDocs);
-  const withShot = pages.filter((file) => /<ThemedImage\b[^>]*\/img\/screenshots\//.test(readFileSync(file, 'utf8')));
+  const pages = listMarkdownFiles([userDocs]).map((file) => path.relative(root, file));
+  const shown = new Set(
+    themedImages()
+      .filter((usage) => usage.light.startsWith('/img/screenshots/'))
+      .map((usage) => usage.file),
+  );
+  const withShot = pages.filter((file) => shown.has(file));
   assert.ok(withShot.length >= 36, `${withShot.length} of ${pages.length} pages have a screenshot`);
 });
 

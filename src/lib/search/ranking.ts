@@ -1,4 +1,5 @@
-import {API_REFERENCE_ROUTE_PREFIX, STATUS_ROUTE} from '../routes';
+import {API_REFERENCE_ROUTE_PREFIX} from '../routes';
+import {HUB_PAGES} from '../hubPages';
 
 /**
  * Ranking rules shared by the local engine and the benchmark: which pages
@@ -12,30 +13,6 @@ import {API_REFERENCE_ROUTE_PREFIX, STATUS_ROUTE} from '../routes';
 /** What a page is, for ranking: a reference page, a hub that points to references, a migration guide, or the generated API reference of the example app. */
 export const PAGE_KIND = {reference: 0, hub: 1, migration: 2, generated: 3} as const;
 export type PageKind = (typeof PAGE_KIND)[keyof typeof PAGE_KIND];
-
-/** Hub pages: overviews whose job is to send the reader on (reviewed by reading each page). */
-const HUB_PAGES = new Set([
-  '/dev-docs/intro',
-  '/dev-docs/configurations',
-  '/dev-docs/configurations/guides',
-  '/dev-docs/customization',
-  '/dev-docs/backend-customization',
-  '/dev-docs/backend-customization/examples',
-  '/dev-docs/api/content-api',
-  '/dev-docs/api/rest/guides/intro',
-  '/dev-docs/setup-deployment',
-  '/dev-docs/deployment/hosting-guides',
-  '/dev-docs/deployment/optional-software-guides',
-  '/dev-docs/installation',
-  '/dev-docs/integrations',
-  '/dev-docs/plugins',
-  '/dev-docs/data-management',
-  '/user-docs/intro',
-  '/user-docs/plugins',
-  '/user-docs/settings/introduction',
-  '/cloud/intro',
-  STATUS_ROUTE,
-]);
 
 export function pageKindOf(path: string): PageKind {
   if (path === '/dev-docs/migration-guides' || path.startsWith('/dev-docs/migration/')) return PAGE_KIND.migration;

@@ -15,7 +15,7 @@ import {isTimestampedCollectionOf, pushRecords} from '../../scripts/search/types
 const url = process.env.TYPESENSE_TEST_URL;
 const apiKey = process.env.TYPESENSE_TEST_API_KEY ?? 'xyz';
 const skip = url ? false : 'TYPESENSE_TEST_URL is not set: skipped the push against a real Typesense server';
-if (skip) console.log(`# ${skip}`);
+if (skip) console.log(skip);
 
 describe('pushRecords against Typesense', {skip}, () => {
   const alias = `strapi-docs-test-${process.pid}`;
