@@ -27,10 +27,8 @@ export default function CopyRequest({request}: {request: ApiRequest}) {
     }
     setStatus(message);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      setStatus('');
-      setCopied(null);
-    }, 2000);
+    // The visible "Copied" goes back after a moment; the status text stays until the next copy.
+    timer.current = window.setTimeout(() => setCopied(null), 2000);
   }
 
   function save(event: FormEvent<HTMLFormElement>) {
@@ -81,7 +79,8 @@ export default function CopyRequest({request}: {request: ApiRequest}) {
             Base URL
             <input
               name="baseUrl"
-              type="url"
+              type="text"
+              inputMode="url"
               defaultValue={settings.baseUrl}
               placeholder={DEFAULT_BASE_URL}
               autoComplete="off"
