@@ -3,7 +3,7 @@
  * query string encoded, token placeholders replaced. Pure, unit-tested in
  * tests/unit/apiRequest.test.ts.
  */
-import {isGraphqlMutation, type ApiRequest} from './parseApiCalls';
+import {encodeTarget, graphqlAuthorization, isGraphqlMutation, type ApiRequest} from '../../src/lib/apiRequest';
 import {isJwtPlaceholder} from './readers';
 
 export interface OutgoingRequest {
@@ -14,41 +14,7 @@ export interface OutgoingRequest {
   body?: string;
 }
 
-function decodeSafely(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-/**
- * Encodes a documented `path?query` (written unencoded for readability, e.g.
- * `filters[title][$eq]=Dune Messiah`) so every key and value reaches the
- * server exactly as written. Already-encoded parts are decoded first, so
- * encoding is never doubled.
- */
-export function encodeTarget(target: string): string {
-  const withoutOrigin = target.replace(/^https?:\/\/[^/]+/, '');
-  const hashIndex = withoutOrigin.indexOf('#');
-  const beforeHash = hashIndex === -1 ? withoutOrigin : withoutOrigin.slice(0, hashIndex);
-  const queryIndex = beforeHash.indexOf('?');
-  const pathPart = queryIndex === -1 ? beforeHash : beforeHash.slice(0, queryIndex);
-  const path = encodeURI(decodeSafely(pathPart || '/'));
-  if (queryIndex === -1) return path;
-  const pairs = beforeHash
-    .slice(queryIndex + 1)
-    .split('&')
-    .filter(Boolean)
-    .map((pair) => {
-      const equals = pair.indexOf('=');
-      const key = equals === -1 ? pair : pair.slice(0, equals);
-      const value = equals === -1 ? undefined : pair.slice(equals + 1);
-      const encodedKey = encodeURIComponent(decodeSafely(key));
-      return value === undefined ? encodedKey : `${encodedKey}=${encodeURIComponent(decodeSafely(value))}`;
-    });
-  return pairs.length ? `${path}?${pairs.join('&')}` : path;
-}
+export {encodeTarget};
 
 /** Replaces `<your-api-token>` and any `Bearer <placeholder>` with the real token. */
 export function substituteToken(value: string, token: string): string {
@@ -57,12 +23,12 @@ export function substituteToken(value: string, token: string): string {
 
 /** A GraphQL comment such as `# Authorization: Bearer <your-api-token>` asks for the token explicitly. */
 function graphqlWantsToken(query: string): boolean {
-  return /^\s*#\s*Authorization:/im.test(query);
+  return graphqlAuthorization(query) !== undefined;
 }
 
 /** The `Authorization` value a request documents: its header, or a GraphQL `# Authorization:` comment. */
 function documentedAuthorization(request: ApiRequest): string | undefined {
-  if (request.kind === 'graphql') return /^\s*#\s*Authorization:\s*(.*)$/im.exec(request.query)?.[1];
+  if (request.kind === 'graphql') return graphqlAuthorization(request.query);
   const name = Object.keys(request.headers).find((header) => header.toLowerCase() === 'authorization');
   return name === undefined ? undefined : request.headers[name];
 }

@@ -6,23 +6,16 @@
 import {visit} from 'unist-util-visit';
 import type {Code, Node as MdastNode, Parent} from 'mdast';
 import {frontMatter, isJsxElement, jsxAttributes, parseMdx, type JsxElement} from '../../src/lib/mdxReader-fs';
+import {
+  isGraphqlMutation,
+  splitHttpBlock,
+  type ApiRequest,
+  type GraphqlRequest,
+  type HttpRequest,
+} from '../../src/lib/apiRequest';
 
-export interface HttpRequest {
-  kind: 'http';
-  method: string;
-  /** Path and query string exactly as documented (unencoded). */
-  target: string;
-  headers: Record<string, string>;
-  body?: unknown;
-}
-
-export interface GraphqlRequest {
-  kind: 'graphql';
-  query: string;
-  variables?: unknown;
-}
-
-export type ApiRequest = HttpRequest | GraphqlRequest;
+export type {ApiRequest, GraphqlRequest, HttpRequest} from '../../src/lib/apiRequest';
+export {isGraphqlMutation} from '../../src/lib/apiRequest';
 
 export interface ApiCallExample {
   /** Path of the page, as given to parseApiCalls. */
@@ -74,26 +67,12 @@ function parseJson(text: string, what: string, problems: string[]): unknown {
  * then an optional JSON body.
  */
 export function parseHttpBlock(text: string, problems: string[]): HttpRequest | undefined {
-  const lines = text.replace(/\r\n/g, '\n').split('\n');
-  while (lines[0]?.trim() === '') lines.shift();
-  // The target may contain spaces: query strings are written unencoded.
-  const requestLine = /^([A-Z]+)\s+(\S.*?)(?:\s+HTTP\/[\d.]+)?\s*$/.exec(lines.shift()?.trim() ?? '');
-  if (!requestLine) {
-    problems.push('the http block must start with "METHOD /path"');
+  const parts = splitHttpBlock(text);
+  if (typeof parts === 'string') {
+    problems.push(parts);
     return undefined;
   }
-  const headers: Record<string, string> = {};
-  while (lines[0]?.trim()) {
-    const header = /^([\w-]+):\s*(.*)$/.exec(lines.shift()?.trim() ?? '');
-    if (!header) {
-      problems.push('header lines must look like "Name: value", followed by a blank line before the body');
-      return undefined;
-    }
-    const [, name = '', value = ''] = header;
-    headers[name] = value;
-  }
-  const bodyText = lines.join('\n').trim();
-  const [, method = '', target = ''] = requestLine;
+  const {method, target, headers, bodyText} = parts;
   const request: HttpRequest = {kind: 'http', method, target, headers};
   if (bodyText) {
     request.body = parseJson(bodyText, 'the request body', problems);
@@ -177,12 +156,6 @@ export function mutatesData(example: ApiCallExample): boolean {
   if (!request || example.skipReason) return false;
   if (request.kind === 'http') return !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
   return isGraphqlMutation(request.query);
-}
-
-/** True for a document whose first operation is a `mutation`. */
-export function isGraphqlMutation(query: string): boolean {
-  const withoutComments = query.replace(/#[^\n]*/g, '');
-  return /^\s*mutation\b/.test(withoutComments);
 }
 
 /** How a page asks to be replayed, from its front matter. */

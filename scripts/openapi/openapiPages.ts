@@ -6,6 +6,7 @@
  */
 import type {JsonValue, OpenApiDocument} from './openapiOverrides';
 import {API_REFERENCE_ROUTE_PREFIX} from '../../src/lib/routes';
+import {API_TOKEN_PLACEHOLDER, isPublicRoute} from '../../src/lib/runnableRequest';
 
 type Schema = {[key: string]: JsonValue};
 type Operation = {[key: string]: JsonValue};
@@ -206,33 +207,63 @@ function renderParameters(document: OpenApiDocument, operation: Operation): stri
   ];
 }
 
+/** The JSON body of an operation's example request: the document's example, or one built from the schema. */
+function requestExample(document: OpenApiDocument, operation: Operation): JsonValue | undefined {
+  if (!isSchema(operation.requestBody)) return undefined;
+  const content = resolveRef(document, operation.requestBody).content;
+  const media = isSchema(content) ? content['application/json'] : undefined;
+  if (!isSchema(media) || !isSchema(media.schema)) return undefined;
+  return media.example ?? exampleFor(document, media.schema);
+}
+
+/**
+ * The `Authorization` header an operation's example sends. The document puts
+ * every operation under `bearerAuth`; Users & Permissions opens its sign-in
+ * routes to the Public role by default, so they get none; the routes of the
+ * signed-in user (`/users/me`, `/auth/change-password`) take the user's JWT;
+ * every other operation takes an API token (a new project's Public role may
+ * call nothing).
+ */
+export function exampleAuthorization(path: string): string | undefined {
+  const route = `/api${path}`;
+  if (isPublicRoute(route)) return undefined;
+  if (route === '/api/users/me' || route === '/api/auth/change-password') return 'Bearer <user-jwt>';
+  return `Bearer ${API_TOKEN_PLACEHOLDER}`;
+}
+
+/** The operation's example request, as a `<Request>` panel readers copy as curl or fetch. */
+function renderExampleRequest(document: OpenApiDocument, method: string, path: string, operation: Operation): string[] {
+  const lines = [`${method.toUpperCase()} /api${path}`];
+  const authorization = exampleAuthorization(path);
+  if (authorization) lines.push(`Authorization: ${authorization}`);
+  const body = requestExample(document, operation);
+  if (body !== undefined) lines.push('Content-Type: application/json', '', JSON.stringify(body, null, 2));
+  return ['<Request title="Example request">', '', codeBlock('http', lines.join('\n')), '', '</Request>', ''];
+}
+
 /** What an operation shows: details in the first column, examples in the second (on wide screens). */
 interface OperationParts {
   details: string[];
   examples: string[];
 }
 
-function renderRequestBody(document: OpenApiDocument, operation: Operation): OperationParts {
-  if (!isSchema(operation.requestBody)) return {details: [], examples: []};
+/** The request body's schemas; its example is in the example request. */
+function renderRequestBody(document: OpenApiDocument, operation: Operation): string[] {
+  if (!isSchema(operation.requestBody)) return [];
   const body = resolveRef(document, operation.requestBody);
   const content = isSchema(body.content) ? body.content : {};
   const details: string[] = ['### Request body', ''];
-  const examples: string[] = [];
   if (typeof body.description === 'string' && body.description) details.push(`${escapeMdx(body.description)}.`, '');
   for (const [mediaType, media] of Object.entries(content)) {
     if (!isSchema(media) || !isSchema(media.schema)) continue;
     details.push(
-      `\`${mediaType}\`${body.required ? ', required' : ''}:`,
+      `\`${mediaType}\`${body.required ? ', required' : ''}${mediaType === 'application/json' ? ' (the example request sends an example)' : ''}:`,
       '',
       typeBlock(document, media.schema, 'RequestBody'),
       '',
     );
-    if (mediaType === 'application/json') {
-      const example = media.example ?? exampleFor(document, media.schema);
-      examples.push('Example request body:', '', codeBlock('json', JSON.stringify(example, null, 2)), '');
-    }
   }
-  return {details, examples};
+  return details;
 }
 
 function renderResponses(document: OpenApiDocument, operation: Operation): OperationParts {
@@ -269,15 +300,9 @@ export function renderOperation(document: OpenApiDocument, method: string, path:
   const details: string[] = [];
   for (const text of new Set([summary, description].filter(Boolean)))
     details.push(`${escapeMdx(text)}${/[.!?]$/.test(text) ? '' : '.'}`, '');
-  const body = renderRequestBody(document, operation);
   const responses = renderResponses(document, operation);
-  details.push(...renderParameters(document, operation), ...body.details, ...responses.details);
-  const examples = [
-    codeBlock('http', `${method.toUpperCase()} /api${path}`),
-    '',
-    ...body.examples,
-    ...responses.examples,
-  ];
+  details.push(...renderParameters(document, operation), ...renderRequestBody(document, operation), ...responses.details);
+  const examples = [...renderExampleRequest(document, method, path, operation), ...responses.examples];
   return [
     `## ${escapeMdx(title)} {#${operationAnchor(method, path)}}`,
     '',
@@ -321,7 +346,7 @@ const INTRO = (tag: string) => `:::info Generated from the example app
 This page describes the REST API of the **bookstore example app** that these docs use throughout (Strapi 4.25.9 with the Documentation plugin), not your project. It is generated from the app's OpenAPI document, which you can [download as openapi.json](pathname:///openapi.json). To get the same reference for your own project, see [generate your own](../api-reference.md#generate-your-own).
 :::
 
-Every path below is relative to the API prefix \`/api\`. The ${escapeMdx(tag)} operations are listed in the order the Documentation plugin writes them; each one gives its parameters, its request body, the shape of a successful response and an example built from that shape. Nested relations are cut at ${MAX_DEPTH} levels (shown as \`{ /* … */ }\`); the downloadable document has them in full.
+Every path below is relative to the API prefix \`/api\`. The ${escapeMdx(tag)} operations are listed in the order the Documentation plugin writes them; each one gives an example request (copy it as curl or fetch from its header, with your base URL and token), its parameters, its request body, the shape of a successful response and an example built from that shape. Nested relations are cut at ${MAX_DEPTH} levels (shown as \`{ /* … */ }\`); the downloadable document has them in full.
 
 Whether a caller may run an operation depends on who calls. A request without an \`Authorization\` header runs with the permissions of the Public role, a request with a user's JWT with those of that user's role (Authenticated by default), and a request with an API token with those of the token's type. Grant operations to roles under Settings › Users & Permissions plugin › Roles in the admin panel, and send tokens as \`Authorization: Bearer\` followed by the token. An operation the caller may not run answers \`403 Forbidden\` (or \`401 Unauthorized\` when the token itself is invalid), with the error body shown under \`Error\` in the responses tables. The examples are built from the schemas, so their values are placeholders of the right type; the other pages of the REST API section show real answers of the example app.`;
 

@@ -82,7 +82,7 @@ test('each operation puts its request line and examples in ApiExamples, after it
   assert.ok(open > operation.indexOf('### Responses'), 'examples come after the responses table');
   assert.ok(operation.indexOf('<ApiOperation>') < operation.indexOf('### Parameters'));
   const examples = operation.slice(open, operation.indexOf('</ApiExamples>'));
-  assert.match(examples, /```http\nGET \/api\/books\/\{id\}\n```/);
+  assert.match(examples, /<Request title="Example request">\n\n```http\nGET \/api\/books\/\{id\}\n/);
   assert.match(examples, /Example response `200`:\n\n```json\n\{\n {2}"data"/);
   assert.doesNotMatch(examples, /type BookResponse/, 'the response shape stays with the details');
   assert.match(operation, /<\/ApiExamples>\n\n<\/ApiOperation>/);

@@ -3,6 +3,9 @@ import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 // Renders code blocks itself: Prism must be registered (src/lib/prismSlim/store.ts).
 import '@site/src/lib/prismSlim/register';
+import type {ApiRequest} from '@site/src/lib/apiRequest';
+import {readHttpBlock} from '@site/src/lib/runnableRequest';
+import CopyRequest from './CopyRequest';
 import {parseRequestLine, type RequestLine} from './requestLine';
 import styles from './styles.module.css';
 
@@ -40,15 +43,38 @@ function Panel({children, title, kind, action}: PanelProps & {kind: 'request' | 
   );
 }
 
-type CodeProps = {className?: string; children?: ReactNode};
+type CodeProps = {className?: string; metastring?: string; children?: ReactNode};
 
-/** The source of a fenced ```http block among the panel's children (MDX renders it as pre > code). */
-function httpSource(node: ReactNode): string | null {
+/** A fenced block among the panel's children (MDX renders it as pre > code): language, meta and source. */
+function fencedCode(node: ReactNode): {language: string; meta: string; source: string} | null {
   if (!isValidElement<{children?: ReactNode}>(node)) return null;
   const code = node.props.children;
   if (!isValidElement<CodeProps>(code)) return null;
-  const {className, children} = code.props;
-  return /\blanguage-http\b/.test(className ?? '') && typeof children === 'string' ? children : null;
+  const {className, metastring, children} = code.props;
+  const language = /\blanguage-([\w-]+)/.exec(className ?? '')?.[1];
+  return language && typeof children === 'string' ? {language, meta: metastring ?? '', source: children} : null;
+}
+
+/** The source of a fenced ```http block among the panel's children. */
+function httpSource(node: ReactNode): string | null {
+  const code = fencedCode(node);
+  return code?.language === 'http' ? code.source : null;
+}
+
+/** The request a panel shows: its ```http block, or its ```graphql block with the ```json title="Variables" block. */
+function documentedRequest(items: ReactNode[]): ApiRequest | null {
+  const blocks = items.map(fencedCode).filter((code) => code !== null);
+  const http = blocks.find((code) => code.language === 'http');
+  if (http) return readHttpBlock(http.source);
+  const graphql = blocks.find((code) => code.language === 'graphql');
+  if (!graphql) return null;
+  const variables = blocks.find((code) => code.language === 'json' && /title=["']?Variables/i.test(code.meta));
+  if (!variables) return {kind: 'graphql', query: graphql.source};
+  try {
+    return {kind: 'graphql', query: graphql.source, variables: JSON.parse(variables.source) as unknown};
+  } catch {
+    return {kind: 'graphql', query: graphql.source};
+  }
 }
 
 function CopyUrlButton({url}: {url: string}) {
@@ -97,16 +123,26 @@ function ReadableRequestLine({line}: {line: RequestLine}) {
 
 export function Request({children, title}: PanelProps) {
   const items = Children.toArray(children);
+  const request = documentedRequest(items);
+  const copyRequest = request ? <CopyRequest request={request} /> : null;
   const index = items.findIndex((item) => httpSource(item) !== null);
   const line = index === -1 ? null : parseRequestLine(httpSource(items[index]) ?? '');
   if (!line)
     return (
-      <Panel title={title} kind="request">
+      <Panel title={title} kind="request" action={copyRequest}>
         {children}
       </Panel>
     );
   return (
-    <Panel title={title} kind="request" action={<CopyUrlButton url={line.url} />}>
+    <Panel
+      title={title}
+      kind="request"
+      action={
+        <>
+          <CopyUrlButton url={line.url} />
+          {copyRequest}
+        </>
+      }>
       {items.slice(0, index)}
       <ReadableRequestLine line={line} />
       {line.rest ? <CodeBlock language="http">{line.rest}</CodeBlock> : null}

@@ -41,8 +41,16 @@ export default function CodeBlockLayout({className, ...props}: Props) {
       {frame && scrolls
         ? createPortal(
             <>
-              <span className={clsx(styles.shadow, styles.start, overflow.start && styles.shown)} aria-hidden="true" />
-              <span className={clsx(styles.shadow, styles.end, overflow.end && styles.shown)} aria-hidden="true" />
+              <span
+                className={clsx(styles.shadow, styles.start, overflow.start && styles.shown)}
+                data-scroll-shadow="start"
+                aria-hidden="true"
+              />
+              <span
+                className={clsx(styles.shadow, styles.end, overflow.end && styles.shown)}
+                data-scroll-shadow="end"
+                aria-hidden="true"
+              />
               <span className={styles.hint} aria-hidden="true">
                 {overflow.end ? 'Scroll sideways →' : '← Scroll back'}
               </span>
