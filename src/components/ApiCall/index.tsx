@@ -1,8 +1,6 @@
 import React, {Children, isValidElement, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
-// Renders code blocks itself: Prism must be registered (src/lib/prismSlim/store.ts).
-import '@site/src/lib/prismSlim/register';
 import {parseRequestLine, type RequestLine} from './requestLine';
 import styles from './styles.module.css';
 
@@ -40,7 +38,8 @@ function Panel({children, title, kind, action}: PanelProps & {kind: 'request' | 
   );
 }
 
-type CodeProps = {className?: string; children?: ReactNode};
+/** `prismRestTokens`: the build's tokens for the lines after the request line (remark-on-demand-components), so no Prism loads. */
+type CodeProps = {className?: string; children?: ReactNode; prismRestTokens?: string};
 
 /** The source of a fenced ```http block among the panel's children (MDX renders it as pre > code). */
 function httpSource(node: ReactNode): string | null {
@@ -49,6 +48,13 @@ function httpSource(node: ReactNode): string | null {
   if (!isValidElement<CodeProps>(code)) return null;
   const {className, children} = code.props;
   return /\blanguage-http\b/.test(className ?? '') && typeof children === 'string' ? children : null;
+}
+
+/** The build-time tokens of the lines after the request line, which Request renders as a code block of its own. */
+function restTokens(node: ReactNode): string | undefined {
+  if (!isValidElement<{children?: ReactNode}>(node)) return undefined;
+  const code = node.props.children;
+  return isValidElement<CodeProps>(code) ? code.props.prismRestTokens : undefined;
 }
 
 function CopyUrlButton({url}: {url: string}) {
@@ -109,7 +115,11 @@ export function Request({children, title}: PanelProps) {
     <Panel title={title} kind="request" action={<CopyUrlButton url={line.url} />}>
       {items.slice(0, index)}
       <ReadableRequestLine line={line} />
-      {line.rest ? <CodeBlock language="http">{line.rest}</CodeBlock> : null}
+      {line.rest ? (
+        <CodeBlock language="http" prismTokens={restTokens(items[index])}>
+          {line.rest}
+        </CodeBlock>
+      ) : null}
       {items.slice(index + 1)}
     </Panel>
   );
