@@ -9,6 +9,7 @@ import remarkMermaidSvg from './src/plugins/mermaid-svg/remarkMermaidSvg';
 import remarkWriterChecks from './src/plugins/remark-writer-checks';
 import {parseFrontMatter} from './src/lib/parseFrontMatter-fs';
 import {SITE_ADMONITIONS} from './src/lib/admonitions';
+import {ADDITIONAL_LANGUAGES} from './src/lib/prismSlim/additionalLanguages';
 import {thirdPartyScripts} from './config/thirdParty';
 import {NO_JAVASCRIPT_STYLE} from './src/lib/noJavaScript';
 import {SNIPPETS_ROUTE} from './src/lib/routes';
@@ -90,7 +91,8 @@ const config: Config = {
       {
         docs: {
           ...DOCS_SOURCE,
-          // Imports the tabs, cards, API calls… a page uses (src/lib/mdxComponents.ts, ON_DEMAND_COMPONENTS).
+          // Imports the tabs, cards, API calls… a page uses (src/lib/mdxComponents.ts, ON_DEMAND_COMPONENTS), and
+          // highlights its code fences at build time (Prism is imported only by pages with live code).
           beforeDefaultRemarkPlugins: [remarkOnDemandComponents],
           editUrl: EDIT_URL,
           lastVersion: 'current',
@@ -161,7 +163,7 @@ const config: Config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       // Only languages the docs use that prism-react-renderer does not already bundle (json, yaml, go, python, graphql, sql, jsx, tsx are built in).
-      additionalLanguages: ['bash', 'php', 'ruby', 'dart', 'nginx', 'docker', 'http'],
+      additionalLanguages: ADDITIONAL_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -2,7 +2,7 @@
  * `npm run bench:weight -- <build dir> [<build dir>…]`: only the page-weight part of `npm run bench`
  * (`measureWeight`, the same pages plus a REST API page) on builds that already exist, so a cut can be
  * measured before and after without the two cold builds and Lighthouse. Prints one table, a column per
- * build (JS and CSS, KB gzip).
+ * build (JS and CSS, KB gzip). `--pages /a,/b` measures more pages after those.
  */
 import path from 'node:path';
 import {startStaticServer} from '../serve/staticServer';
@@ -11,10 +11,10 @@ import {launchBrowser, measureWeight, type PageWeight} from './measure';
 
 export const WEIGHT_PAGES = [...new Set([...Object.values(BENCH_PAGES), ...LIGHTHOUSE_PAGES, '/dev-docs/api/rest'])];
 
-export function weightTable(builds: string[], weights: PageWeight[][]): string {
+export function weightTable(builds: string[], weights: PageWeight[][], pages: string[] = WEIGHT_PAGES): string {
   const header = `| page | ${builds.map((build) => `JS ${build}`).join(' | ')} | ${builds.map((build) => `CSS ${build}`).join(' | ')} |`;
   const rule = `| --- |${' --- |'.repeat(builds.length * 2)}`;
-  const rows = WEIGHT_PAGES.map((pagePath, index) => {
+  const rows = pages.map((pagePath, index) => {
     const cells = weights.map((perBuild) => perBuild[index]);
     const js = cells.map((cell) => (cell ? cell.jsKB.toFixed(1) : '–')).join(' | ');
     const css = cells.map((cell) => (cell ? cell.cssKB.toFixed(1) : '–')).join(' | ');
@@ -24,8 +24,12 @@ export function weightTable(builds: string[], weights: PageWeight[][]): string {
 }
 
 async function main(): Promise<void> {
-  const builds = process.argv.slice(2).map((dir) => path.resolve(dir));
-  if (builds.length === 0) throw new Error('usage: npm run bench:weight -- <build dir> [<build dir>…]');
+  const args = process.argv.slice(2);
+  const pagesAt = args.indexOf('--pages');
+  const extra = pagesAt === -1 ? [] : (args.splice(pagesAt, 2)[1] ?? '').split(',').filter((page) => page !== '');
+  const pages = [...new Set([...WEIGHT_PAGES, ...extra])];
+  const builds = args.map((dir) => path.resolve(dir));
+  if (builds.length === 0) throw new Error('usage: npm run bench:weight -- <build dir> [<build dir>…] [--pages /a,/b]');
   const browser = await launchBrowser();
   const weights: PageWeight[][] = [];
   try {
@@ -33,7 +37,7 @@ async function main(): Promise<void> {
       const server = await startStaticServer({root: build});
       try {
         const perBuild: PageWeight[] = [];
-        for (const pagePath of WEIGHT_PAGES) perBuild.push(await measureWeight(browser, server.url, build, pagePath));
+        for (const pagePath of pages) perBuild.push(await measureWeight(browser, server.url, build, pagePath));
         weights.push(perBuild);
       } finally {
         await server.close();
@@ -42,7 +46,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
-  console.log(weightTable(builds, weights));
+  console.log(weightTable(builds, weights, pages));
 }
 
 main().catch((error: unknown) => {

@@ -19,6 +19,8 @@ import {isHubComponent} from '../../src/lib/hubPages';
 import {LLMS_FULL_TXT_ROUTE, LLMS_TXT_ROUTE} from '../../src/lib/llmsFiles';
 import {missingImport} from '../../src/lib/importTarget-fs';
 import {rawFileProblem} from '../../src/lib/parseFrontMatter-fs';
+import {ADDITIONAL_LANGUAGES} from '../../src/lib/prismSlim/additionalLanguages';
+import {buildPrism, highlightFence, unknownLanguageMessage} from '../../src/lib/prismSlim/highlightAtBuild-fs';
 import {
   SCRIPT_MESSAGE,
   duplicateHeadingIdMessage,
@@ -312,6 +314,8 @@ export async function checkDoc(
       const code = node as Code;
       if (!code.lang) add('code block without a language', line);
       else if (code.lang === 'jsonc') add('use js or text instead of jsonc', line);
+      else if (code.lang !== 'mermaid' && highlightFence(buildPrism(ADDITIONAL_LANGUAGES), code).kind === 'unknown-language')
+        add(unknownLanguageMessage(code.lang), line);
       else {
         const error = codeBlockError(code.lang, code.value);
         if (error) add(error, line);

@@ -18,3 +18,10 @@ declare module 'js-yaml' {
   const yaml: {load(source: string): unknown};
   export default yaml;
 }
+
+// The build's tokens of a code fence (src/lib/prismSlim/buildTokens.ts), which src/theme/CodeBlock hands to Highlight.
+declare module '@theme/CodeBlock' {
+  export interface Props {
+    readonly prismTokens?: string;
+  }
+}

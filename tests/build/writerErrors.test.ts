@@ -1,7 +1,8 @@
 /**
  * Writers' errors fail the build and say where: a broken link, a broken
- * anchor, an unclosed MDX tag, invalid front matter, an unknown component and an
- * invalid Mermaid diagram each stop `docusaurus build` of a small temporary site that uses the real
+ * anchor, an unclosed MDX tag, invalid front matter, an unknown component, an
+ * invalid Mermaid diagram and a code fence in an unknown language each stop
+ * `docusaurus build` of a small temporary site that uses the real
  * docusaurus.config.ts, config/, src/ (plugins, theme, MDX registry) and
  * static/, with four pages of its own. Each case checks that the output names
  * the file (or, where Docusaurus reports pages rather than files, the page)
@@ -210,5 +211,13 @@ test('a missing relative or package import names the doc file and line, not gene
 test('an MDX expression that throws at render names the doc file and line', async () => {
   await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}Plans: {JSON.parse('{')}\n`}, [
     /docs\/cloud\/intro\.md:7: this MDX expression threw while the page rendered/,
+  ]);
+});
+
+test('a code fence in a language no grammar knows names the file and the line', async () => {
+  await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}Configure it:\n\n\`\`\`cobolish\nDISPLAY 'HELLO'\n\`\`\`\n`}, [
+    /docs\/cloud\/intro\.md/,
+    /unknown language "cobolish"/,
+    /\b9:1\b/,
   ]);
 });

@@ -1,17 +1,20 @@
 /**
- * Prism loads only with pages that have code (src/lib/prismSlim/store.ts and register.ts, issue 22): a page
- * without a code block runs no tokenizer, and a code block reached by client navigation is highlighted exactly
- * as the server rendered it.
+ * Code is highlighted at build time (src/lib/prismSlim/highlightAtBuild-fs.ts, issue 22): a page whose code is
+ * static loads no Prism, opened directly or reached by client navigation, and its code blocks are highlighted
+ * exactly as the server rendered them; only a page with live code loads Prism.
  */
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from './helpers';
 
 const WITHOUT_CODE = '/cloud/projects/overview';
 const WITH_CODE = '/cloud/projects/runtime-logs';
+/** Static code only, in Tabs and in ApiCall requests (their header and body lines), with titles. */
+const API_CODE = '/dev-docs/plugins/users-permissions';
+const LIVE_CODE = '/snippets/writing-components';
 /** A string literal of prismjs' core (its `highlightAll` hook), which minification keeps. */
 const PRISM_CORE_MARK = 'before-highlightall';
 
-test('a page without code loads no Prism; a code block reached by client navigation is highlighted as the server renders it', async ({
+test('no Prism loads on a page without code nor for a code block reached by client navigation, highlighted as the server renders it', async ({
   page,
 }) => {
   const scripts: Array<Promise<string>> = [];
@@ -55,5 +58,48 @@ test('a page without code loads no Prism; a code block reached by client navigat
   await serverPage.close();
   expect(clientMarkup.length).toBeGreaterThan(5);
   expect(clientMarkup).toEqual(serverMarkup);
+  // The code page's own chunks came with the navigation: none holds Prism either.
+  const allBodies = await Promise.all(scripts);
+  expect(allBodies.length).toBeGreaterThan(bodies.length);
+  expect(allBodies.filter((body) => body.includes(PRISM_CORE_MARK)).length, 'scripts holding Prism').toBe(0);
   expect(errors).toEqual([]);
+});
+
+/** The Prism-holding scripts a page loads when opened directly, and its console errors. */
+async function prismScriptsOf(page: Page, path: string): Promise<{prism: number; scripts: number; errors: string[]}> {
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  return {prism: bodies.filter((body) => body.includes(PRISM_CORE_MARK)).length, scripts: bodies.length, errors};
+}
+
+test('a page with static code only, in tabs and API requests, loads no Prism and shows its code highlighted', async ({
+  page,
+}) => {
+  const loaded = await prismScriptsOf(page, API_CODE);
+  expect(loaded.scripts).toBeGreaterThan(0);
+  expect(loaded.prism, 'scripts holding Prism').toBe(0);
+  expect(loaded.errors).toEqual([]);
+  // Highlighted after hydration (the blocks render again in the browser): fences, in tabs, and request bodies.
+  // `:visible`: some blocks sit in closed <details> or in tabs not shown.
+  const article = page.locator('article');
+  await expect(article.locator('.prism-code.language-json .token.property:visible').first()).toBeVisible();
+  await expect(article.locator('[role="tabpanel"] .prism-code .token.keyword:visible').first()).toBeVisible();
+  await expect(article.locator('section[aria-label^="Request"] .prism-code.language-http .token:visible').first()).toBeVisible();
+});
+
+test('a page with live code loads Prism', async ({page}) => {
+  const loaded = await prismScriptsOf(page, LIVE_CODE);
+  expect(loaded.prism, 'scripts holding Prism').toBeGreaterThan(0);
+  expect(loaded.errors).toEqual([]);
 });

@@ -37,6 +37,10 @@ test('each writer mistake is reported with its line', async () => {
     ':::hint',
     'x',
     ':::',
+    '',
+    '```cobolish',
+    'DISPLAY 1',
+    '```',
   ].join('\n');
   const problems = await checkDoc(file, source, root);
   const byLine = new Map(problems.map((problem) => [problem.line, problem.message]));
@@ -45,6 +49,7 @@ test('each writer mistake is reported with its line', async () => {
   assert.match(byLine.get(10) ?? '', /unknown component <UnknownWidget>/);
   assert.match(byLine.get(12) ?? '', /invalid JSON/);
   assert.match(byLine.get(16) ?? '', /unknown admonition :::hint/);
+  assert.match(byLine.get(20) ?? '', /unknown language "cobolish"/);
   assert.ok(problems.some((problem) => /words of prose/.test(problem.message)));
 });
 

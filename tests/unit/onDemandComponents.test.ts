@@ -8,7 +8,8 @@ import remarkMdx from 'remark-mdx';
 import {ON_DEMAND_COMPONENTS, knownComponentNames, onDemandComponents} from '../../src/lib/mdxComponents';
 import remarkOnDemandComponents from '../../src/plugins/remark-on-demand-components';
 import {usedComponentNames} from '../../src/plugins/remark-on-demand-components/onDemandImports';
-import type {Root} from 'mdast';
+import type {Code, Root} from 'mdast';
+import {visit} from 'unist-util-visit';
 
 function parse(source: string): Root {
   return unified().use(remarkParse).use(remarkMdx).parse(source);
@@ -113,17 +114,64 @@ test('a page using no on-demand component gets no import', () => {
   assert.equal(addedImport('# Title\n\n<Badge />\n\n<NewBadge />'), undefined);
 });
 
-test('a page or partial with a code block imports the Prism registration; Mermaid fences and plain text do not', () => {
-  const imports = (source: string) => {
-    const tree = parse(source);
-    remarkOnDemandComponents()(tree);
-    return tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? [node.value] : []));
+/** What the plugin leaves on a page: its added ESM, and the build-time token props of each code fence. */
+function highlighted(source: string): {imports: string[]; fences: Array<Record<string, unknown>>} {
+  const tree = parse(source);
+  remarkOnDemandComponents()(tree);
+  const fences: Array<Record<string, unknown>> = [];
+  visit(tree, 'code', (node: Code) => {
+    fences.push({...(node.data as {hProperties?: Record<string, unknown>} | undefined)?.hProperties});
+  });
+  return {imports: tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? [node.value] : [])), fences};
+}
+
+const REGISTER = "import '@site/src/lib/prismSlim/register';";
+
+test('static code fences get their tokens at build time and the page imports no Prism', () => {
+  for (const source of [
+    'Text.\n\n```js\nconst a = 1;\n```\n',
+    '```\nno language\n```\n',
+    '<Tabs>\n<TabItem value="a">\n\n```bash\nnpm i\n```\n\n</TabItem>\n</Tabs>\n',
+  ]) {
+    const {imports, fences} = highlighted(source);
+    assert.ok(!imports.includes(REGISTER), source);
+    assert.equal(fences.length, 1);
+    assert.match(String(fences[0]?.prismTokens), /^\w+~[\w |-]+~[\w.,;]+$/, source);
+  }
+  assert.deepEqual(highlighted('Text.\n\n```mermaid\nflowchart LR\n  A --> B\n```\n').imports, []);
+  assert.deepEqual(highlighted('Text with `inline code` only.\n').imports, []);
+});
+
+test('live code and magic comments import the Prism registration; their fences get no tokens', () => {
+  for (const source of ['```jsx live\n<b>Hi</b>\n```\n', '```js\n// highlight-next-line\nconst a = 1;\n```\n']) {
+    const {imports, fences} = highlighted(source);
+    assert.deepEqual(imports, [REGISTER], source);
+    assert.equal(fences[0]?.prismTokens, undefined, source);
+  }
+});
+
+test("an http fence in ApiCall's Request carries the tokens of the lines after its request line", () => {
+  const request = (code: string) =>
+    highlighted(`<ApiCall>\n<Request>\n\n\`\`\`http\n${code}\n\`\`\`\n\n</Request>\n</ApiCall>\n`);
+  const withBody = request('POST /api/books?locale=fr\nContent-Type: application/json\n\n{"data": {}}');
+  assert.ok(!withBody.imports.includes(REGISTER));
+  assert.equal(withBody.fences[0]?.prismTokens, undefined);
+  assert.match(String(withBody.fences[0]?.prismRestTokens), /header/);
+  // Only a request line: nothing else is a code block.
+  assert.deepEqual(request('GET /api/books?sort=title').fences, [{}]);
+  // No query string: Request shows the fence as it is.
+  assert.match(String(request('GET /api/books').fences[0]?.prismTokens), /~/);
+});
+
+test('a fence in an unknown language fails with its line', () => {
+  const tree = parse('Text.\n\n```cobolish\nDISPLAY 1\n```\n');
+  let place: unknown;
+  const file = {
+    fail: (reason: string, position?: unknown): never => {
+      place = position;
+      throw new Error(reason);
+    },
   };
-  assert.deepEqual(imports('Text.\n\n```js\nconst a = 1;\n```\n'), ["import '@site/src/lib/prismSlim/register';"]);
-  assert.deepEqual(imports('```\nno language\n```\n'), ["import '@site/src/lib/prismSlim/register';"]);
-  assert.deepEqual(imports('Text.\n\n```mermaid\nflowchart LR\n  A --> B\n```\n'), []);
-  assert.deepEqual(imports('Text with `inline code` only.\n'), []);
-  const tabbed = imports('<Tabs>\n<TabItem value="a">\n\n```bash\nnpm i\n```\n\n</TabItem>\n</Tabs>\n');
-  assert.equal(tabbed.length, 2);
-  assert.equal(tabbed[0], "import '@site/src/lib/prismSlim/register';");
+  assert.throws(() => remarkOnDemandComponents()(tree, file), /unknown language "cobolish"/);
+  assert.equal((place as {start?: {line?: number}} | undefined)?.start?.line, 3);
 });

@@ -3,7 +3,9 @@
  * bundles) highlights every code fence of the docs exactly as
  * prism-react-renderer's own bundle does: same tokens, same rendered markup
  * with the site's code themes. The additional languages of the theme config
- * are loaded onto both the way theme-classic loads them.
+ * are loaded onto both the way theme-classic loads them. The tokens the build
+ * writes for each fence (highlightAtBuild-fs.ts, tokenCodec.ts) render the
+ * same markup without Prism.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -21,10 +23,14 @@ import type {Code} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {listMarkdownFiles} from '../../scripts/docs/docFiles';
 import {parseMdx} from '../../src/lib/mdxReader-fs';
+import {BuildTokensContext} from '../../src/lib/prismSlim/buildTokens';
+import {decodeTokens, encodeTokens} from '../../src/lib/prismSlim/tokenCodec';
+import {ADDITIONAL_LANGUAGES} from '../../src/lib/prismSlim/additionalLanguages';
+import {buildPrism, highlightFence} from '../../src/lib/prismSlim/highlightAtBuild-fs';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** themeConfig.prism.additionalLanguages in docusaurus.config.ts. */
-const ADDITIONAL = ['bash', 'php', 'ruby', 'dart', 'nginx', 'docker', 'http'];
+const ADDITIONAL = ADDITIONAL_LANGUAGES;
 
 type PrismLib = typeof slimPrism;
 
@@ -107,9 +113,11 @@ function render(
   highlight: (props: slim.HighlightProps) => ReactElement,
   theme: slim.HighlightProps['theme'],
   fence: Fence,
+  prism?: slim.HighlightProps['prism'],
 ): string {
   return renderToStaticMarkup(
     createElement(highlight, {
+      ...(prism ? {prism} : {}),
       theme,
       language: fence.language,
       code: fence.code,
@@ -138,4 +146,80 @@ test('Highlight renders the same markup as prism-react-renderer with the site th
       assert.equal(render(slim.Highlight, theme, fence), expected, `${fence.file}:${fence.line} (${fence.language})`);
     }
   }
+});
+
+/** The lines of tokens prism-react-renderer's Highlight renders (its useTokenize runs Prism's tokenize hooks, e.g. GraphQL's). */
+function libraryTokens(code: string, language: string): library.Token[][] {
+  const grammar = library.Prism.languages[language];
+  if (!grammar) return library.normalizeTokens([code]);
+  const env = {code, grammar, language, tokens: [] as ReturnType<typeof library.Prism.tokenize>};
+  library.Prism.hooks.run('before-tokenize', env);
+  env.tokens = library.Prism.tokenize(code, grammar);
+  library.Prism.hooks.run('after-tokenize', env);
+  return library.normalizeTokens(env.tokens);
+}
+
+/** A Prism that fails the test if Highlight uses it: a block with build-time tokens must not tokenize. */
+const NO_PRISM = new Proxy(slimPrism, {
+  get(_target, key) {
+    throw new Error(`Highlight used Prism (${String(key)}) for a block with build-time tokens`);
+  },
+});
+
+test('the tokens written at build time decode to exactly what Prism gives, for every fence', () => {
+  // A Prism of its own, as the build loads it, not the one the tests above registered.
+  const prism = buildPrism(ADDITIONAL_LANGUAGES);
+  let encoded = 0;
+  for (const fence of ALL) {
+    const result = highlightFence(prism, {lang: fence.language, meta: null, value: fence.code});
+    assert.notEqual(result.kind, 'unknown-language', `${fence.file}:${fence.line} (${fence.language})`);
+    if (result.kind !== 'tokens') continue;
+    encoded += 1;
+    const expected = libraryTokens(fence.code, fence.language);
+    assert.deepEqual(decodeTokens(result.tokens, fence.code), expected, `${fence.file}:${fence.line} (${fence.language})`);
+  }
+  assert.ok(encoded > 500, `only ${encoded} fences highlighted at build time`);
+});
+
+test('build-time tokens render the same markup as Prism, light and dark, without calling Prism', () => {
+  const prism = buildPrism(ADDITIONAL_LANGUAGES);
+  const sample = new Map<string, Fence>();
+  for (const fence of ALL) if (!sample.has(fence.language)) sample.set(fence.language, fence);
+  for (const fence of sample.values()) {
+    const result = highlightFence(prism, {lang: fence.language, meta: null, value: fence.code});
+    assert.equal(result.kind, 'tokens', `${fence.file}:${fence.line}`);
+    if (result.kind !== 'tokens') continue;
+    for (const theme of [lightCodeTheme, darkCodeTheme]) {
+      const expected = render(library.Highlight, theme, fence);
+      const fromTokens = (props: slim.HighlightProps) =>
+        createElement(BuildTokensContext.Provider, {value: result.tokens}, createElement(slim.Highlight, props));
+      assert.equal(render(fromTokens, theme, fence, NO_PRISM), expected, `${fence.file}:${fence.line} (${fence.language})`);
+    }
+  }
+});
+
+test('encoded tokens of other code are refused, not rendered', () => {
+  const prism = buildPrism(ADDITIONAL_LANGUAGES);
+  const code = "const a = 'x';\n\nfunction f() {\n  return a;\n}";
+  const result = highlightFence(prism, {lang: 'js', value: code});
+  assert.equal(result.kind, 'tokens');
+  if (result.kind !== 'tokens') return;
+  assert.ok(decodeTokens(result.tokens, code));
+  assert.equal(decodeTokens(result.tokens, code.replace('x', 'y')), null, 'same length, other text');
+  assert.equal(decodeTokens(result.tokens, `${code} `), null, 'longer code');
+  // Line breaks are the code's own: \r\n and \r split lines as \n does.
+  const crlf = code.replaceAll('\n', '\r\n');
+  const expected = libraryTokens(crlf, 'js');
+  assert.deepEqual(decodeTokens(encodeTokens(expected, crlf), crlf), expected);
+});
+
+test('live code, magic comments and unknown languages are not highlighted at build time', () => {
+  const prism = buildPrism(ADDITIONAL_LANGUAGES);
+  assert.equal(highlightFence(prism, {lang: 'jsx', meta: 'live', value: '<b>hi</b>'}).kind, 'browser');
+  assert.equal(highlightFence(prism, {lang: 'js', value: 'a();\n// highlight-next-line\nb();'}).kind, 'browser');
+  assert.deepEqual(highlightFence(prism, {lang: 'Cobolish', value: 'x'}), {kind: 'unknown-language', language: 'Cobolish'});
+  // Prism's own methods are not grammars.
+  assert.equal(highlightFence(prism, {lang: 'extend', value: 'x'}).kind, 'unknown-language');
+  assert.equal(highlightFence(prism, {lang: 'PHP', value: '<?php echo 1;'}).kind, 'tokens');
+  assert.equal(highlightFence(prism, {lang: null, value: 'plain words'}).kind, 'tokens');
 });

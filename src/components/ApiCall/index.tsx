@@ -1,8 +1,6 @@
 import React, {Children, isValidElement, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
-// Renders code blocks itself: Prism must be registered (src/lib/prismSlim/store.ts).
-import '@site/src/lib/prismSlim/register';
 import type {ApiRequest} from '@site/src/lib/apiRequest';
 import {readHttpBlock} from '@site/src/lib/runnableRequest';
 import CopyRequest from './CopyRequest';
@@ -43,7 +41,8 @@ function Panel({children, title, kind, action}: PanelProps & {kind: 'request' | 
   );
 }
 
-type CodeProps = {className?: string; metastring?: string; children?: ReactNode};
+/** `prismRestTokens`: the build's tokens for the lines after the request line (remark-on-demand-components), so no Prism loads. */
+type CodeProps = {className?: string; metastring?: string; children?: ReactNode; prismRestTokens?: string};
 
 /** A fenced block among the panel's children (MDX renders it as pre > code): language, meta and source. */
 function fencedCode(node: ReactNode): {language: string; meta: string; source: string} | null {
@@ -75,6 +74,13 @@ function documentedRequest(items: ReactNode[]): ApiRequest | null {
   } catch {
     return {kind: 'graphql', query: graphql.source};
   }
+}
+
+/** The build-time tokens of the lines after the request line, which Request renders as a code block of its own. */
+function restTokens(node: ReactNode): string | undefined {
+  if (!isValidElement<{children?: ReactNode}>(node)) return undefined;
+  const code = node.props.children;
+  return isValidElement<CodeProps>(code) ? code.props.prismRestTokens : undefined;
 }
 
 function CopyUrlButton({url}: {url: string}) {
@@ -145,7 +151,11 @@ export function Request({children, title}: PanelProps) {
       }>
       {items.slice(0, index)}
       <ReadableRequestLine line={line} />
-      {line.rest ? <CodeBlock language="http">{line.rest}</CodeBlock> : null}
+      {line.rest ? (
+        <CodeBlock language="http" prismTokens={restTokens(items[index])}>
+          {line.rest}
+        </CodeBlock>
+      ) : null}
       {items.slice(index + 1)}
     </Panel>
   );

@@ -4,26 +4,28 @@
  * `normalizeTokens`, `useTokenize`, `themes`) and the same rendered markup, but
  * Prism carries only the grammars in languages.ts instead of the ~30 the
  * library's dist bundles, and `Highlight` takes it from ./store, where the
- * pages with code register it (./register), so it is not in `main.js`. The theme config and unit tests, which run in Node
- * outside the bundle, still import the real library.
+ * pages with live code register it (./register), so it is not in `main.js`.
+ * A code block of a page is highlighted at build time: its tokens come
+ * encoded (./tokenCodec) through ./buildTokens and `Highlight` renders them
+ * without Prism. The theme config and unit tests, which run in Node outside
+ * the bundle, still import the real library.
  *
  * `themes` is empty: the site passes its own themes (config/prismThemes.ts)
  * through the theme config, and react-live only falls back to
  * `themes.nightOwl` when no theme is given, which Docusaurus never does.
  */
-import {useCallback, useMemo, type CSSProperties, type ReactElement} from 'react';
+import {useCallback, useContext, useMemo, type CSSProperties, type ReactElement} from 'react';
 import clsx from 'clsx';
-import type {Token as PrismToken, TokenStream, Grammar} from 'prismjs';
+import type {Grammar} from 'prismjs';
 import type {PrismTheme} from 'prism-react-renderer';
 import {registeredPrism, type PrismLib} from './store';
+import {normalizeTokens, tokenizeCode, type Token} from './normalize';
+import {decodeTokens} from './tokenCodec';
+import {BuildTokensContext} from './buildTokens';
+
+export {normalizeTokens, type Token};
 type ThemeEntry = PrismTheme['plain'];
 type ThemeDictionary = Record<string, ThemeEntry> & {root: ThemeEntry; plain: ThemeEntry};
-
-export interface Token {
-  types: string[];
-  content: string;
-  empty?: boolean;
-}
 
 interface LineInputProps {
   style?: CSSProperties;
@@ -68,65 +70,6 @@ export const themes: Record<string, PrismTheme> = {};
 /** Used only when a caller passes no theme (the site always passes one). */
 const NO_THEME: PrismTheme = {plain: {}, styles: []};
 
-const NEWLINE = /\r\n|\r|\n/;
-
-/** An empty line still needs one token, so it keeps its height. */
-function fillEmptyLine(line: Token[]): void {
-  const [only] = line;
-  if (only === undefined) {
-    line.push({types: ['plain'], content: '\n', empty: true});
-  } else if (line.length === 1 && only.content === '') {
-    only.content = '\n';
-    only.empty = true;
-  }
-}
-
-function withType(types: string[], type: string): string[] {
-  return types[types.length - 1] === type ? types : types.concat(type);
-}
-
-/**
- * Flattens Prism's nested token tree into lines of tokens, each carrying the
- * types of all the tokens it sits in (outermost first), `plain` for bare text
- * at the top level.
- */
-export function normalizeTokens(stream: TokenStream): Token[][] {
-  let line: Token[] = [];
-  const lines: Token[][] = [line];
-  const walk = (items: ReadonlyArray<string | PrismToken>, inherited: string[], depth: number): void => {
-    for (const item of items) {
-      let types: string[];
-      let content: TokenStream;
-      if (typeof item === 'string') {
-        types = depth > 0 ? inherited : ['plain'];
-        content = item;
-      } else {
-        types = withType(inherited, item.type);
-        if (item.alias) {
-          // An array alias adds each of its names (concat flattens it), as in prism-react-renderer.
-          types = withType(types, item.alias as string);
-        }
-        content = item.content;
-      }
-      if (typeof content !== 'string') {
-        walk(Array.isArray(content) ? content : [content], types, depth + 1);
-        continue;
-      }
-      const [first = '', ...others] = content.split(NEWLINE);
-      line.push({types, content: first});
-      for (const part of others) {
-        fillEmptyLine(line);
-        line = [];
-        lines.push(line);
-        line.push({types, content: part});
-      }
-    }
-  };
-  walk(typeof stream === 'string' ? [stream] : Array.isArray(stream) ? stream : [stream], [], 0);
-  fillEmptyLine(line);
-  return lines;
-}
-
 export function useTokenize({
   prism,
   code,
@@ -138,19 +81,10 @@ export function useTokenize({
   grammar?: Grammar;
   language: string;
 }): Token[][] {
-  return useMemo(() => {
-    if (grammar == null || prism === undefined) return normalizeTokens([code]);
-    const env: {code: string; grammar: Grammar; language: string; tokens: TokenStream} = {
-      code,
-      grammar,
-      language,
-      tokens: [],
-    };
-    prism.hooks.run('before-tokenize', env);
-    env.tokens = prism.tokenize(code, grammar);
-    prism.hooks.run('after-tokenize', env);
-    return normalizeTokens(env.tokens);
-  }, [code, grammar, language, prism]);
+  return useMemo(
+    () => (grammar == null || prism === undefined ? normalizeTokens([code]) : tokenizeCode(prism, code, grammar, language)),
+    [code, grammar, language, prism],
+  );
 }
 
 function themeDictionary(theme: PrismTheme, language: string): ThemeDictionary {
@@ -169,9 +103,17 @@ export function Highlight({
   theme = NO_THEME,
   prism = registeredPrism(),
 }: HighlightProps): ReactElement {
-  if (!prism) {
-    // A code block on a page that does not import ./register: the build fails on it; in the browser the
-    // code still shows, unhighlighted.
+  const encoded = useContext(BuildTokensContext);
+  const built = useMemo(() => (encoded === undefined ? null : decodeTokens(encoded, code)), [encoded, code]);
+  if (encoded !== undefined && built === null) {
+    // The tokens the build wrote are not those of this code: a bug of the build step, never the writer's.
+    const message = `The build-time tokens of a ${requested} code block do not match its code (src/lib/prismSlim/highlightAtBuild-fs.ts)`;
+    if (typeof window === 'undefined') throw new Error(message);
+    console.error(message);
+  }
+  if (!built && !prism) {
+    // A code block with neither build-time tokens nor a registered Prism: the build fails on it; in the
+    // browser the code still shows, unhighlighted.
     const message = `Prism is not registered for a ${requested} code block: the page or component that renders it must import src/lib/prismSlim/register`;
     if (typeof window === 'undefined') throw new Error(message);
     console.error(message);
@@ -216,9 +158,11 @@ export function Highlight({
     [styleForToken],
   );
 
-  const tokens = useTokenize({prism, code, grammar: prism?.languages[language], language});
+  // With build-time tokens, Prism is left out (undefined): nothing is tokenized again.
+  const live = built ? undefined : prism;
+  const tokenized = useTokenize({prism: live, code, grammar: live?.languages[language], language});
   return children({
-    tokens,
+    tokens: built ?? tokenized,
     className: `prism-code language-${language}`,
     style: dictionary.root,
     getLineProps,

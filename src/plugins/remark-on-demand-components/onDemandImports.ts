@@ -4,8 +4,6 @@
  * (ON_DEMAND_COMPONENTS in src/lib/mdxComponents.ts). The names a page binds
  * itself come from the MDX reader (`declaredNames` in src/lib/mdxReader-fs.ts).
  */
-import type {Code, Root} from 'mdast';
-import {visit} from 'unist-util-visit';
 import {onDemandComponents, type OnDemandSource} from '../../lib/mdxComponents';
 
 const ON_DEMAND = onDemandComponents();
@@ -104,17 +102,8 @@ export function importNode(names: Iterable<string>): {type: 'mdxjsEsm'; value: s
   return {type: 'mdxjsEsm', value: lines.join('\n'), data: {estree: {type: 'Program', sourceType: 'module', body}}};
 }
 
-/** The module that registers Prism for code blocks (src/lib/prismSlim/register.ts), imported by pages with code. */
+/** The module that registers Prism for code blocks (src/lib/prismSlim/register.ts), imported by pages with live code. */
 export const PRISM_REGISTER = '@site/src/lib/prismSlim/register';
-
-/** Whether a page or partial has a code fence that renders as a code block (Mermaid fences become diagrams). */
-export function hasCodeBlock(tree: Root): boolean {
-  let found = false;
-  visit(tree, 'code', (node: Code) => {
-    if (node.lang !== 'mermaid') found = true;
-  });
-  return found;
-}
 
 /** `import '<source>';`, an import for its side effect only, as an mdxjsEsm node. */
 export function sideEffectImportNode(source: string): {type: 'mdxjsEsm'; value: string; data: {estree: EstreeNode}} {
