@@ -121,6 +121,7 @@ const config: Config = {
     './src/plugins/mermaid-svg/plugin.ts',
     './src/plugins/prism-slim/index.ts',
     './src/plugins/early-scripts/index.ts',
+    './src/plugins/route-table-slim/index.ts',
   ],
 
   // Without JavaScript every tab panel is shown (src/lib/noJavaScript.ts).
