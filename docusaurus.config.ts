@@ -123,6 +123,7 @@ const config: Config = {
     './src/plugins/mermaid-svg/index.ts',
     './src/plugins/prism-slim/index.ts',
     './src/plugins/early-scripts/index.ts',
+    './src/plugins/route-table-slim/index.ts',
   ],
 
   // Without JavaScript every tab panel is shown (src/lib/noJavaScript.ts).

@@ -95,7 +95,9 @@ test('a page with static code only, in tabs and API requests, loads no Prism and
   const article = page.locator('article');
   await expect(article.locator('.prism-code.language-json .token.property:visible').first()).toBeVisible();
   await expect(article.locator('[role="tabpanel"] .prism-code .token.keyword:visible').first()).toBeVisible();
-  await expect(article.locator('section[aria-label^="Request"] .prism-code.language-http .token:visible').first()).toBeVisible();
+  await expect(
+    article.locator('section[aria-label^="Request"] .prism-code.language-http .token:visible').first(),
+  ).toBeVisible();
 });
 
 test('a page with live code loads Prism', async ({page}) => {

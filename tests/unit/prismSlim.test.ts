@@ -176,7 +176,11 @@ test('the tokens written at build time decode to exactly what Prism gives, for e
     if (result.kind !== 'tokens') continue;
     encoded += 1;
     const expected = libraryTokens(fence.code, fence.language);
-    assert.deepEqual(decodeTokens(result.tokens, fence.code), expected, `${fence.file}:${fence.line} (${fence.language})`);
+    assert.deepEqual(
+      decodeTokens(result.tokens, fence.code),
+      expected,
+      `${fence.file}:${fence.line} (${fence.language})`,
+    );
   }
   assert.ok(encoded > 500, `only ${encoded} fences highlighted at build time`);
 });
@@ -193,7 +197,11 @@ test('build-time tokens render the same markup as Prism, light and dark, without
       const expected = render(library.Highlight, theme, fence);
       const fromTokens = (props: slim.HighlightProps) =>
         createElement(BuildTokensContext.Provider, {value: result.tokens}, createElement(slim.Highlight, props));
-      assert.equal(render(fromTokens, theme, fence, NO_PRISM), expected, `${fence.file}:${fence.line} (${fence.language})`);
+      assert.equal(
+        render(fromTokens, theme, fence, NO_PRISM),
+        expected,
+        `${fence.file}:${fence.line} (${fence.language})`,
+      );
     }
   }
 });
@@ -217,7 +225,10 @@ test('live code, magic comments and unknown languages are not highlighted at bui
   const prism = buildPrism(ADDITIONAL_LANGUAGES);
   assert.equal(highlightFence(prism, {lang: 'jsx', meta: 'live', value: '<b>hi</b>'}).kind, 'browser');
   assert.equal(highlightFence(prism, {lang: 'js', value: 'a();\n// highlight-next-line\nb();'}).kind, 'browser');
-  assert.deepEqual(highlightFence(prism, {lang: 'Cobolish', value: 'x'}), {kind: 'unknown-language', language: 'Cobolish'});
+  assert.deepEqual(highlightFence(prism, {lang: 'Cobolish', value: 'x'}), {
+    kind: 'unknown-language',
+    language: 'Cobolish',
+  });
   // Prism's own methods are not grammars.
   assert.equal(highlightFence(prism, {lang: 'extend', value: 'x'}).kind, 'unknown-language');
   assert.equal(highlightFence(prism, {lang: 'PHP', value: '<?php echo 1;'}).kind, 'tokens');

@@ -82,7 +82,8 @@ export function useTokenize({
   language: string;
 }): Token[][] {
   return useMemo(
-    () => (grammar == null || prism === undefined ? normalizeTokens([code]) : tokenizeCode(prism, code, grammar, language)),
+    () =>
+      grammar == null || prism === undefined ? normalizeTokens([code]) : tokenizeCode(prism, code, grammar, language),
     [code, grammar, language, prism],
   );
 }

@@ -13,7 +13,6 @@ export interface Token {
   empty?: boolean;
 }
 
-
 const NEWLINE = /\r\n|\r|\n/;
 
 /** An empty line still needs one token, so it keeps its height. */

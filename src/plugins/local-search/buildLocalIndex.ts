@@ -17,7 +17,17 @@ import type {SearchRecord} from '../../lib/search/buildSearchRecords';
 /** The fields of a search record the local index keeps. */
 export type LocalIndexInput = Pick<
   SearchRecord,
-  'docSet' | 'path' | 'anchor' | 'level' | 'pageTitle' | 'heading' | 'parentHeading' | 'text' | 'keywords' | 'code' | 'messages'
+  | 'docSet'
+  | 'path'
+  | 'anchor'
+  | 'level'
+  | 'pageTitle'
+  | 'heading'
+  | 'parentHeading'
+  | 'text'
+  | 'keywords'
+  | 'code'
+  | 'messages'
 >;
 
 export interface LocalSearchFiles {

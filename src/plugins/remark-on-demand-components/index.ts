@@ -63,7 +63,9 @@ export default function remarkOnDemandComponents(options: Options = {}) {
       // ApiCall's <Request> shows the request line of an http fence itself and the lines after it as a code
       // block of their own (src/components/ApiCall): the fence carries the tokens of those lines instead.
       const request = isRequestPanel(parent) && node.lang === 'http' ? parseRequestLine(`${node.value}\n`) : null;
-      const tokens = request ? request.rest && highlight(node, {lang: 'http', value: request.rest}) : highlight(node, node);
+      const tokens = request
+        ? request.rest && highlight(node, {lang: 'http', value: request.rest})
+        : highlight(node, node);
       if (tokens) properties[request ? REST_TOKENS_PROP : BUILD_TOKENS_PROP] = tokens;
       node.data = {...node.data, hProperties: {...node.data?.hProperties, ...properties}};
     });
