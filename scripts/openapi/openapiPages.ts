@@ -186,25 +186,24 @@ function codeBlock(language: string, text: string): string {
   return `${fence}${language}\n${text}\n${fence}`;
 }
 
+/**
+ * The parameters as a list, one per line: name, where it goes, type, whether it
+ * is required, description. A list wraps in the narrow first column of the
+ * two-column layout, where a five-column table would scroll sideways.
+ */
 function renderParameters(document: OpenApiDocument, operation: Operation): string[] {
   const parameters = Array.isArray(operation.parameters) ? operation.parameters.filter(isSchema) : [];
   if (parameters.length === 0) return [];
-  const rows = parameters.map((input) => {
+  const items = parameters.map((input) => {
     const p = resolveRef(document, input);
     const schema = isSchema(p.schema) ? p.schema : {};
     const description = typeof p.description === 'string' ? escapeMdx(p.description) : '';
     const name = typeof p.name === 'string' ? p.name : '';
     const where = typeof p.in === 'string' ? p.in : '';
-    return `| \`${name}\` | ${where} | ${escapeMdx(typeLabel(document, schema))} | ${p.required ? 'yes' : 'no'} | ${description} |`;
+    const facts = [where, escapeMdx(typeLabel(document, schema)), p.required ? '**required**' : 'optional'].filter(Boolean);
+    return `- \`${name}\` (${facts.join(', ')})${description ? `: ${description}` : ''}`;
   });
-  return [
-    '### Parameters',
-    '',
-    '| Name | In | Type | Required | Description |',
-    '| --- | --- | --- | --- | --- |',
-    ...rows,
-    '',
-  ];
+  return ['### Parameters', '', ...items, ''];
 }
 
 /** The JSON body of an operation's example request: the document's example, or one built from the schema. */

@@ -86,7 +86,9 @@ test.describe('copy a request as curl or fetch', () => {
   test('an API reference operation copies with its token header and example body', async ({page}) => {
     await page.goto('/dev-docs/api/rest/reference/book');
     await waitForHydration(page);
-    const panel = page.locator('#post-books ~ section[aria-label^="Request"]').first();
+    const panel = page
+      .getByRole('region', {name: 'Example request and response: POST /books', exact: true})
+      .getByRole('region', {name: /^Request/});
     const words = curlWords(await copied(page, panel, 'curl'));
     expect(words.slice(0, 4)).toEqual(['-g', '-X', 'POST', 'http://localhost:1337/api/books']);
     expect(words).toContain('Authorization: Bearer <your-api-token>');

@@ -68,7 +68,7 @@ test('one page per tag, with an anchor per operation and MDX-safe prose', () => 
   assert.equal(page.file, 'book.md');
   assert.match(page.markdown, /^## GET \/books\/\\\{id\\\} \{#get-books-id\}$/m);
   assert.match(page.markdown, /Find one \\\{book\\\}\./);
-  assert.match(page.markdown, /\| `id` \| path \| number \| yes \|/);
+  assert.match(page.markdown, /^- `id` \(path, number, \*\*required\*\*\)$/m);
   assert.match(page.markdown, /bookstore example app/);
   assert.equal(escapeMdx('a <b> | {c}'), 'a \\<b\\> \\| \\{c\\}');
 });

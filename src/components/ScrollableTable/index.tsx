@@ -75,6 +75,8 @@ export default function ScrollableTable({children, className, ...props}: Compone
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(table);
+    // The rows can grow wider while the table's own box keeps its size (a late font, a column that changes width).
+    for (const section of Array.from(table.children)) observer.observe(section);
     table.addEventListener('scroll', measure, {passive: true});
     return () => {
       observer.disconnect();
