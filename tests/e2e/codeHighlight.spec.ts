@@ -14,9 +14,8 @@ const LIVE_CODE = '/snippets/writing-components';
 /** A string literal of prismjs' core (its `highlightAll` hook), which minification keeps. */
 const PRISM_CORE_MARK = 'before-highlightall';
 
-test('no Prism loads on a page without code nor for a code block reached by client navigation, highlighted as the server renders it', async ({
-  page,
-}) => {
+/** The bodies of the scripts the page loads from now on, and its console errors and uncaught exceptions. */
+function watchScripts(page: Page): {scripts: Array<Promise<string>>; errors: string[]} {
   const scripts: Array<Promise<string>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
@@ -26,6 +25,13 @@ test('no Prism loads on a page without code nor for a code block reached by clie
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  return {scripts, errors};
+}
+
+test('no Prism loads on a page without code nor for a code block reached by client navigation, highlighted as the server renders it', async ({
+  page,
+}) => {
+  const {scripts, errors} = watchScripts(page);
 
   await page.goto(WITHOUT_CODE);
   await waitForHydration(page);
@@ -67,15 +73,7 @@ test('no Prism loads on a page without code nor for a code block reached by clie
 
 /** The Prism-holding scripts a page loads when opened directly, and its console errors. */
 async function prismScriptsOf(page: Page, path: string): Promise<{prism: number; scripts: number; errors: string[]}> {
-  const scripts: Array<Promise<string>> = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const {scripts, errors} = watchScripts(page);
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
