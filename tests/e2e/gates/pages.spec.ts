@@ -31,6 +31,7 @@
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
 import {DOC_SETS, NOT_FOUND_PAGE as NOT_FOUND, SITE_TITLE_SUFFIX, pagesToCheck} from './sitePages';
 import {seriousViolations} from '../axe';
+import {CHECK, SKIP, clearContrastMarks, markContrastCandidates} from './contrastLooks';
 import {switchToDarkMode, waitForHydration} from '../helpers';
 
 /**
@@ -82,12 +83,35 @@ function watchForErrors(page: Page, path: string): {problems: string[]; stop: ()
  * the colour rules. Code tokens are left out: their colours come from the two
  * code themes only, which tests/unit/codeThemeContrast.test.ts checks token
  * by token, and thousands of token spans would make this gate take minutes.
+ *
+ * `color-contrast` runs only on the text whose look (colours, background
+ * chain, size, weight, theme: ./contrastLooks.ts) this worker has not checked
+ * yet, and always on text over a background image or under a positioned box;
+ * every other rule, `link-in-text-block` included, runs on the whole page.
  */
-function violationsIn(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
-  return seriousViolations(page, {
-    exclude: ['.token-line'],
-    ...(mode === 'dark' ? {rules: ['color-contrast', 'link-in-text-block']} : {}),
-  });
+const EXCLUDE = ['.token-line'];
+const checkedLooks = new Set<string>();
+
+async function violationsIn(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
+  const others =
+    mode === 'dark'
+      ? await seriousViolations(page, {exclude: EXCLUDE, rules: ['link-in-text-block']})
+      : await seriousViolations(page, {exclude: EXCLUDE, disable: ['color-contrast']});
+  const candidates = await markContrastCandidates(page, checkedLooks, EXCLUDE);
+  try {
+    const contrast =
+      candidates.marked === 0
+        ? []
+        : await seriousViolations(page, {include: [CHECK], exclude: [...EXCLUDE, SKIP], rules: ['color-contrast']});
+    for (const look of candidates.looks) checkedLooks.add(look);
+    test.info().annotations.push({
+      type: 'contrast',
+      description: `${mode}: ${candidates.marked} of ${candidates.total} text elements checked`,
+    });
+    return [...others, ...contrast];
+  } finally {
+    await clearContrastMarks(page);
+  }
 }
 
 async function settle(page: Page) {
