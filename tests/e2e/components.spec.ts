@@ -48,9 +48,14 @@ test('synced tabs switch together and the choice persists', async ({page}) => {
 });
 
 test('article images zoom on click, once, after the 1000 ms delay', async ({page}) => {
+  // Zoom attaches 1000 ms after the start, once its chunk is in: wait for those events, then for the class
+  // (a fixed 5 s from the navigation failed at load average 34, before the page had even hydrated).
+  const zoomChunk = page.waitForResponse((response) => /\/image-zoom\.[^/]+\.js$/.test(response.url()));
   await page.goto(GALLERY);
+  await waitForHydration(page);
+  await zoomChunk;
   const image = page.locator('article .markdown img').first();
-  await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});
+  await expect(image).toHaveClass(/medium-zoom-image/);
   await image.click();
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
   expect(await page.locator('.medium-zoom-overlay').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
@@ -60,8 +65,11 @@ test('article images zoom on click, once, after the 1000 ms delay', async ({page
   await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0, {timeout: 3000});
   // Navigating away and back re-attaches without attaching twice.
   await page.getByRole('link', {name: 'REST API'}).first().click();
+  await expect(page).not.toHaveURL(/writing-components/);
   await page.goBack();
-  await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});
+  await expect(page).toHaveURL(/writing-components$/);
+  await expect(image).toBeVisible();
+  await expect(image).toHaveClass(/medium-zoom-image/);
   await image.click();
   await expect(page.locator('.medium-zoom-overlay')).toHaveCount(1);
 });
