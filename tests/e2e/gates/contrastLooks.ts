@@ -12,7 +12,8 @@
  *
  * Where the DOM chain does not describe what is behind the text, the element
  * is always checked: text overlapped by an absolutely, fixed or sticky
- * positioned box that is neither its ancestor nor its descendant, and text on
+ * positioned box that is neither its ancestor nor its descendant (and that
+ * paints: visible, opacity above 0), and text on
  * a background image (the look records the image, so a new image is a new
  * look, but the part of the image behind the text can differ).
  *
@@ -90,8 +91,12 @@ export async function markContrastCandidates(page: Page, seen: Set<string>, excl
         return `${own} | ${chain.join(' > ')}`;
       }
 
+      // A positioned box that paints nothing (a closed menu's backdrop or dropdown: hidden, or opacity 0) hides
+      // nothing; counting it would force every text element under the full-window backdrop.
       const positioned = Array.from(document.querySelectorAll('body *')).filter((element) => {
-        const position = getComputedStyle(element).position;
+        const style = getComputedStyle(element);
+        const position = style.position;
+        if (style.visibility !== 'visible' || style.opacity === '0') return false;
         return position === 'absolute' || position === 'fixed' || position === 'sticky';
       });
       const boxes = positioned
