@@ -25,6 +25,10 @@
  *   2026-11-28, load average 1.6–6: the same seven pages 75 s → 47 s with two
  *   workers; /user-docs/intro 11.1 → 4.9 s, /dev-docs/plugins/users-permissions
  *   32.2 → 18.6 s).
+ * - 2026-11-28 (gate-speed, bench/test-time.md): color-contrast now runs once
+ *   per look per worker (./contrastLooks.ts); the same 10 pages run side by
+ *   side at load 37–44 took 454 s against 519 s before, and a planted
+ *   low-contrast paragraph (dark on page 10, light on page 15) still failed.
  * Workers: one per core (playwright.config.ts); more than that only adds
  * contention on a 2-core machine.
  */
