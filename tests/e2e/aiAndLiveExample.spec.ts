@@ -63,6 +63,18 @@ test('the React page live example renders the book list, and edits re-render it'
   );
 });
 
+test('llms files and per-page Markdown answer 200', async ({request}) => {
+  for (const path of ['/llms.txt', '/llms-full.txt', '/dev-docs/intro.md', '/status.md']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+  }
+  const index = await (await request.get('/llms.txt')).text();
+  expect(index).toMatch(/^# Strapi 4 Documentation/);
+  const order = ['## Developer Docs', '## User Guide', '## Strapi Cloud'].map((heading) => index.indexOf(heading));
+  expect(order.every((at, i) => at > 0 && at > (order[i - 1] ?? 0))).toBeTruthy();
+  expect(index).toContain('/dev-docs/quick-start.md');
+});
+
 test.describe('under the production headers', () => {
   let origin = '';
   let close: () => Promise<void> = async () => {};

@@ -17,29 +17,35 @@ import type {AxeResults, Result, RunOptions} from 'axe-core';
 const AXE_SOURCE = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
 
 export interface AxeScope {
-  /** CSS selector of the part to check; the whole page when absent. */
-  include?: string;
+  /** CSS selector(s) of the parts to check; the whole page when absent. */
+  include?: string | string[];
   /** CSS selectors left out. */
   exclude?: string[];
   /** Only these rule ids; every rule when absent. */
   rules?: string[];
+  /** Rule ids left out (with `rules` absent). */
+  disable?: string[];
 }
 
 /** The violations axe finds in `page`, in the scope given. */
 export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<Result[]> {
   const options: RunOptions = {resultTypes: ['violations']};
   if (scope.rules) options.runOnly = {type: 'rule', values: scope.rules};
+  else if (scope.disable) options.rules = Object.fromEntries(scope.disable.map((id) => [id, {enabled: false}]));
+  const include = typeof scope.include === 'string' ? [scope.include] : scope.include;
+  // axe reads an empty include as "the whole page"; here it means nothing to check.
+  if (include?.length === 0) return [];
 
   if (page.frames().length > 1) {
     const builder = new AxeBuilder({page}).options(options);
-    if (scope.include) builder.include(scope.include);
+    for (const selector of include ?? []) builder.include(selector);
     for (const selector of scope.exclude ?? []) builder.exclude(selector);
     return (await builder.analyze()).violations;
   }
 
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const context = {
-    ...(scope.include ? {include: [[scope.include]]} : {}),
+    ...(include ? {include: include.map((selector) => [selector])} : {}),
     exclude: (scope.exclude ?? []).map((selector) => [selector]),
   };
   const results = await page.evaluate(

@@ -50,3 +50,11 @@ for (const route of routes) {
     else expect(words, 'a hub still introduces its area').toBeGreaterThanOrEqual(40);
   });
 }
+
+test('status page states the version, the maintenance period and the doc sets', async ({page}) => {
+  await page.goto('/status');
+  const article = page.locator('article');
+  await expect(article).toContainText('4.25.9');
+  await expect(article).toContainText('April 2026');
+  for (const set of ['Developer Docs', 'User Guide', 'Strapi Cloud']) await expect(article).toContainText(set);
+});

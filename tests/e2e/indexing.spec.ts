@@ -41,3 +41,12 @@ test('the doc pages stay indexable', async ({request}) => {
     expect(robotsOf(await response.text()), urlPath).not.toMatch(/noindex/);
   }
 });
+
+test('page title uses the | delimiter and the generator meta tag is present', async ({page}) => {
+  await page.goto('/dev-docs/intro');
+  await expect(page).toHaveTitle(/ \| Strapi 4 Documentation$/);
+  await expect(page.locator('meta[name="generator"]')).toHaveAttribute('content', /Docusaurus/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 /**
  * What every doc page offers at its end: "Was this page helpful?" and the
- * date of the last commit of its file.
+ * date of the last commit of its file; and at its top, the GitHub edit link
+ * and "Copy page as Markdown" (moved from the former foundation.spec.ts).
  */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
@@ -127,4 +128,23 @@ test('Last updated shows the date of the last commit of the page file', async ({
   });
   await expect(time).toHaveText(shown);
   await expect(page.locator('.theme-last-updated')).toContainText('Last updated on');
+});
+
+test('each doc has the GitHub edit link and a copy-as-Markdown button', async ({page}) => {
+  await page.goto('/dev-docs/intro');
+  const edit = page.getByRole('link', {name: 'Contribute to this page on GitHub'});
+  await expect(edit).toHaveAttribute('href', 'https://github.com/strapi/documentation/edit/v4/docs/dev-docs/intro.md');
+  await expect(page.getByRole('button', {name: 'Copy page as Markdown'})).toBeVisible();
+});
+
+test('the copy button puts the page Markdown on the clipboard', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/status');
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+  await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text).toContain('# Documentation status');
+  expect(text).toContain('April 2026');
+  expect(text).not.toContain('<');
 });

@@ -54,6 +54,12 @@ test.describe('colour mode', () => {
     await toggle(page).click();
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
+    // The choice is kept under the theme key and survives a reload (from the former foundation.spec.ts).
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
 
     await toggle(page).click();
     await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
@@ -151,7 +157,7 @@ test.describe('search shortcuts while the page starts', () => {
 test.describe('phone menu and table of contents', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  test('the menu is a modal dialog: focus moves in and stays in, Escape closes it and focus returns', async ({
+  test('the menu is a modal dialog: focus moves in and stays in, Escape closes it and focus returns; it closes when the window grows to desktop', async ({
     page,
   }) => {
     await page.goto('/dev-docs/faq');
@@ -169,6 +175,14 @@ test.describe('phone menu and table of contents', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggleButton).toBeFocused();
+
+    // Open again, it lists the doc set's sidebar; the window grows to desktop width and it closes
+    // (from the former foundation.spec.ts).
+    await toggleButton.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByText('Getting Started').first()).toBeVisible();
+    await page.setViewportSize({width: 1280, height: 900});
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   });
 
   test('"On this page" says whether it is open and closes after a pick', async ({page}) => {

@@ -317,6 +317,7 @@ test.describe('the not-found page', () => {
     const response = await page.goto('/dev-docs/api/rest/populat');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+    await expect(page.getByText('We could not find what you were looking for.')).toBeVisible();
     await expect(page.getByText(/contact the owner/i)).toHaveCount(0);
     await expect(page.getByRole('searchbox', {name: 'Search the documentation'})).toBeVisible();
     const help = page.getByRole('navigation', {name: 'Ways back into the documentation'});

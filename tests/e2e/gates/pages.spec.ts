@@ -25,12 +25,17 @@
  *   2026-11-28, load average 1.6–6: the same seven pages 75 s → 47 s with two
  *   workers; /user-docs/intro 11.1 → 4.9 s, /dev-docs/plugins/users-permissions
  *   32.2 → 18.6 s).
+ * - 2026-11-28 (gate-speed, bench/test-time.md): color-contrast now runs once
+ *   per look per worker (./contrastLooks.ts); the same 10 pages run side by
+ *   side at load 37–44 took 454 s against 519 s before, and a planted
+ *   low-contrast paragraph (dark on page 10, light on page 15) still failed.
  * Workers: one per core (playwright.config.ts); more than that only adds
  * contention on a 2-core machine.
  */
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
 import {DOC_SETS, NOT_FOUND_PAGE as NOT_FOUND, SITE_TITLE_SUFFIX, pagesToCheck} from './sitePages';
 import {seriousViolations} from '../axe';
+import {CHECK, SKIP, clearContrastMarks, markContrastCandidates} from './contrastLooks';
 import {switchToDarkMode, waitForHydration} from '../helpers';
 
 /**
@@ -82,12 +87,35 @@ function watchForErrors(page: Page, path: string): {problems: string[]; stop: ()
  * the colour rules. Code tokens are left out: their colours come from the two
  * code themes only, which tests/unit/codeThemeContrast.test.ts checks token
  * by token, and thousands of token spans would make this gate take minutes.
+ *
+ * `color-contrast` runs only on the text whose look (colours, background
+ * chain, size, weight, theme: ./contrastLooks.ts) this worker has not checked
+ * yet, and always on text over a background image or under a positioned box;
+ * every other rule, `link-in-text-block` included, runs on the whole page.
  */
-function violationsIn(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
-  return seriousViolations(page, {
-    exclude: ['.token-line'],
-    ...(mode === 'dark' ? {rules: ['color-contrast', 'link-in-text-block']} : {}),
-  });
+const EXCLUDE = ['.token-line'];
+const checkedLooks = new Set<string>();
+
+async function violationsIn(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
+  const others =
+    mode === 'dark'
+      ? await seriousViolations(page, {exclude: EXCLUDE, rules: ['link-in-text-block']})
+      : await seriousViolations(page, {exclude: EXCLUDE, disable: ['color-contrast']});
+  const candidates = await markContrastCandidates(page, checkedLooks, EXCLUDE);
+  try {
+    const contrast =
+      candidates.marked === 0
+        ? []
+        : await seriousViolations(page, {include: [CHECK], exclude: [...EXCLUDE, SKIP], rules: ['color-contrast']});
+    for (const look of candidates.looks) checkedLooks.add(look);
+    test.info().annotations.push({
+      type: 'contrast',
+      description: `${mode}: ${candidates.marked} of ${candidates.total} text elements checked`,
+    });
+    return [...others, ...contrast];
+  } finally {
+    await clearContrastMarks(page);
+  }
 }
 
 async function settle(page: Page) {

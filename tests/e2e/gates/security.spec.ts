@@ -5,7 +5,8 @@
  * console error on a sample of pages that use every kind of script (mermaid,
  * live code, image zoom, tabs, search, the not-found page, the colour-mode
  * toggle, client-side navigation). Reflected input (the search query, the
- * hash, the path of a not-found page) never renders as HTML.
+ * hash, the path of a not-found page) never renders as HTML. No page asks
+ * another host for anything.
  */
 import {test, expect, type Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
@@ -154,4 +155,26 @@ test.describe('reflected input never renders as HTML', () => {
     expect(response?.status()).toBe(404);
     await expectNotInjected(page);
   });
+});
+
+// Moved from the former foundation.spec.ts: the spec's "no request to a third-party host", under the real headers.
+test('the default build requests nothing from another host', async ({page}) => {
+  const offsite: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !url.protocol.startsWith('data'))
+      offsite.push(request.url());
+  });
+  for (const path of [
+    '/',
+    '/home',
+    '/dev-docs/intro',
+    '/snippets/writing-components',
+    '/user-docs/intro',
+    '/cloud/intro',
+  ]) {
+    await page.goto(`${origin}${path}`);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(offsite).toEqual([]);
 });
