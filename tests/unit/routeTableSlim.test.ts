@@ -201,8 +201,14 @@ test("the compact route table rebuilds Docusaurus's route tree and each route's 
 
 test('a route table in an unexpected shape fails the build, naming the route', async () => {
   const {routesSource, chunkNames} = await generated(docsLikeRoutes());
-  assert.throws(() => compactRouteTable(`// changed\n${routesSource}`, chunkNames), /does not start as genRoutes writes it/);
+  assert.throws(
+    () => compactRouteTable(`// changed\n${routesSource}`, chunkNames),
+    /does not start as genRoutes writes it/,
+  );
   const missing = Object.fromEntries(Object.entries(chunkNames).filter(([key]) => !key.startsWith('/tags/rest-')));
   assert.throws(() => compactRouteTable(routesSource, missing), /no chunk names for route \/tags\/rest-/);
-  assert.throws(() => compactRouteTable(routesSource, {...chunkNames, '/gone-abc': {__comp: 'x'}}), /chunk names of no route: \/gone-abc/);
+  assert.throws(
+    () => compactRouteTable(routesSource, {...chunkNames, '/gone-abc': {__comp: 'x'}}),
+    /chunk names of no route: \/gone-abc/,
+  );
 });
