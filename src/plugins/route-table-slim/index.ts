@@ -1,32 +1,65 @@
 /**
  * Makes the route table cheaper in `main.js` (issue 22) without touching what
- * the server renders: in production client builds, `@generated/registry`
- * (imported only by @docusaurus/core's ComponentCreator) is replaced by a copy
- * whose entries keep only their chunk loaders (clientRegistry.ts says why that
- * is all the browser reads). The server bundle keeps the full registry, so the
- * page's script tags are chosen as before. The dev server keeps the original,
- * which it regenerates on every content change.
+ * the server renders. In production client builds:
+ * - `@generated/registry` (imported only by @docusaurus/core's ComponentCreator)
+ *   is replaced by a copy whose entries keep only their chunk loaders
+ *   (clientRegistry.ts says why that is all the browser reads);
+ * - `@generated/routes` and `@generated/routesChunkNames` are rebuilt in the
+ *   browser from one compact table, one object per route with its chunk names
+ *   inline, and each route's component is made on first use
+ *   (compactRoutes.ts writes the table, clientRoutes.ts reads it).
+ * The server bundle keeps Docusaurus's own modules, so the page's script tags
+ * and HTML are chosen as before. The dev server keeps the originals, which it
+ * regenerates on every content change.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, RouteChunkNames} from '@docusaurus/types';
 import {clientRegistrySource} from './clientRegistry';
+import {compactRouteTable} from './compactRoutes';
 
-/** The request ComponentCreator imports the registry by. */
-const REGISTRY_REQUEST = /^@generated\/registry$/;
+/** The client helpers the generated route modules import (browser code). */
+const CLIENT_ROUTES = path.join(__dirname, 'clientRoutes.ts');
 
 export default function routeTableSlimPlugin(context: LoadContext): Plugin<undefined> {
   return {
     name: 'route-table-slim',
     configureWebpack(config, isServer, utils) {
       if (isServer || config.mode !== 'production') return {};
-      // Written by Docusaurus's codegen before any bundler configuration is made.
-      const source = readFileSync(path.join(context.generatedFilesDir, 'registry.js'), 'utf8');
-      const target = path.join(context.generatedFilesDir, 'route-table-slim', 'registry.client.js');
-      mkdirSync(path.dirname(target), {recursive: true});
-      writeFileSync(target, clientRegistrySource(source));
+      // All three are written by Docusaurus's codegen before any bundler configuration is made.
+      const generated = (file: string): string => readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
+      const outDir = path.join(context.generatedFilesDir, 'route-table-slim');
+      mkdirSync(outDir, {recursive: true});
+      const write = (file: string, source: string): string => {
+        const target = path.join(outDir, file);
+        writeFileSync(target, source);
+        return target;
+      };
+
+      const registry = write('registry.client.js', clientRegistrySource(generated('registry.js')));
+      const table = compactRouteTable(
+        generated('routes.js'),
+        JSON.parse(generated('routesChunkNames.json')) as RouteChunkNames,
+      );
+      write('routeTable.json', JSON.stringify(table));
+      const helpers = JSON.stringify(CLIENT_ROUTES);
+      const routes = write(
+        'routes.client.js',
+        `import ComponentCreator from '@docusaurus/ComponentCreator';\nimport table from './routeTable.json';\nimport {routeTree} from ${helpers};\n\nexport default routeTree(table, ComponentCreator);\n`,
+      );
+      const chunkNames = write(
+        'routesChunkNames.client.js',
+        `import table from './routeTable.json';\nimport {routeChunkNames} from ${helpers};\n\nexport default routeChunkNames(table);\n`,
+      );
+
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      return {plugins: [new NormalModuleReplacementPlugin(REGISTRY_REQUEST, target)]};
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(/^@generated\/registry$/, registry),
+          new NormalModuleReplacementPlugin(/^@generated\/routes$/, routes),
+          new NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, chunkNames),
+        ],
+      };
     },
   };
 }
