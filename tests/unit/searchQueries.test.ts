@@ -7,6 +7,7 @@ import {querySetProblems, QUERY_SET_DIRECTORY} from '../../scripts/search/queryS
 import {
   FRESH2_QUERIES,
   FRESH4_QUERIES,
+  FRESH5_QUERIES,
   HELDOUT_QUERIES,
   READER_QUERY_SETS,
   TUNING_QUERIES,
@@ -56,6 +57,21 @@ describe('reader query set', () => {
     assert.equal(new Set(fresh4).size, fresh4.length);
     assert.deepEqual(
       fresh4.filter((query) => others.has(query)),
+      [],
+    );
+  });
+
+  it('has a fifth fresh set of 120 queries, none of them in another set', () => {
+    assert.equal(FRESH5_QUERIES.length, 120);
+    const others = new Set(
+      READER_QUERY_SETS.filter((set) => set.name !== 'fresh5').flatMap((set) =>
+        set.queries.map((query) => query.query.toLowerCase()),
+      ),
+    );
+    const fresh5 = FRESH5_QUERIES.map((query) => query.query.toLowerCase());
+    assert.equal(new Set(fresh5).size, fresh5.length);
+    assert.deepEqual(
+      fresh5.filter((query) => others.has(query)),
       [],
     );
   });
