@@ -29,7 +29,9 @@ function layoutShifts(page: Page): Promise<string[]> {
             if (entry.hadRecentInput) continue;
             const nodes = entry.sources.map(({node, previousRect, currentRect}) => {
               const name =
-                node instanceof Element ? `${node.localName}.${[...node.classList].join('.')}` : String(node);
+                node instanceof Element
+                  ? `${node.localName}.${node.getAttribute('class') ?? ''}`
+                  : (node?.nodeName ?? 'null');
               return `${name} [${box(previousRect)}] -> [${box(currentRect)}]`;
             });
             shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join('; ')}`);
