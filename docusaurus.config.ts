@@ -126,8 +126,14 @@ const config: Config = {
     './src/plugins/route-table-slim/index.ts',
   ],
 
-  // Without JavaScript every tab panel is shown (src/lib/noJavaScript.ts).
-  headTags: [{tagName: 'noscript', attributes: {}, innerHTML: `<style>${NO_JAVASCRIPT_STYLE}</style>`}],
+  headTags: [
+    // Without JavaScript every tab panel is shown (src/lib/noJavaScript.ts).
+    {tagName: 'noscript', attributes: {}, innerHTML: `<style>${NO_JAVASCRIPT_STYLE}</style>`},
+    // No first paint before the announcement bar and navbar are parsed whole: a paint taken while the parser
+    // yields halfway through them shifts them when their last items arrive (the search button widening the
+    // navbar's right-hand group). The id is the theme's main wrapper, the element right after the navbar.
+    {tagName: 'link', attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'}},
+  ],
 
   clientModules: [
     './src/clientModules/routeChunkReload.ts',

@@ -96,7 +96,7 @@ export function showRouteLoadError(doc: Document = document, reload: () => void 
   if (doc.getElementById(ROUTE_LOAD_ERROR_ID)) return;
   const box = doc.createElement('div');
   box.id = ROUTE_LOAD_ERROR_ID;
-  box.className = 'route-load-error';
+  box.className = 'load-alert route-load-error';
   box.setAttribute('role', 'alert');
   const text = doc.createElement('p');
   text.textContent =

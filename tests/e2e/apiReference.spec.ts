@@ -5,7 +5,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import type {OpenApiDocument} from '../../scripts/openapi/openapiOverrides';
 import {operationAnchor, operationsByTag, slugify} from '../../scripts/openapi/openapiPages';
 import {axeViolations} from './axe';
@@ -84,21 +84,13 @@ test('a reference page is axe-clean in both colour modes', async ({page}) => {
   expect(await serious()).toEqual([]);
 });
 
-test.describe('two columns on wide screens (1400 px and wider)', () => {
+test.describe('two columns on wide screens (1200 px and wider)', () => {
   const BOOK = '/dev-docs/api/rest/reference/book';
   const bookOperations = groups.find(([tag]) => tag === 'Book')?.[1] ?? [];
+  const operationTitles = bookOperations.map(({method, path: route}) => `${method.toUpperCase()} ${route}`);
 
-  test('at 1440 px the example request sits beside the details and stays in view; the TOC lists operations only', async ({
-    page,
-  }) => {
-    await page.setViewportSize({width: 1440, height: 900});
-    await page.goto(BOOK);
-    await waitForHydration(page);
-    const toc = page.locator('.table-of-contents a');
-    expect(await toc.allInnerTexts()).toEqual(
-      bookOperations.map(({method, path: route}) => `${method.toUpperCase()} ${route}`),
-    );
-
+  /** The examples of POST /books sit right of its details, and its request line is on screen beside its responses. */
+  async function expectBesideAndInView(page: Page): Promise<void> {
     const examples = page.getByRole('region', {name: 'Example request and response: POST /books', exact: true});
     const responses = page.locator('#post-books ~ div').first().getByRole('table').last();
     await responses.scrollIntoViewIfNeeded();
@@ -107,10 +99,53 @@ test.describe('two columns on wide screens (1400 px and wider)', () => {
       examplesBox && tableBox && examplesBox.x >= tableBox.x + tableBox.width,
       'examples right of the details',
     ).toBe(true);
+    // Each column is wide enough for a responses table and a JSON example.
+    expect(tableBox?.width, 'details column').toBeGreaterThanOrEqual(380);
+    expect(examplesBox?.width, 'examples column').toBeGreaterThanOrEqual(380);
     // The responses table is far below the request line, yet the request line is on screen beside it.
     await expect(examples.locator('pre').first()).toBeInViewport();
     // Taller than the window, so it scrolls on its own and a keyboard can reach it.
     await expect(examples).toHaveAttribute('tabindex', '0');
+  }
+
+  test('at 1440 px the example request sits beside the details and stays in view; the TOC lists operations only', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1440, height: 900});
+    await page.goto(BOOK);
+    await waitForHydration(page);
+    const toc = page.locator('.table-of-contents a');
+    expect(await toc.allInnerTexts()).toEqual(operationTitles);
+    await expectBesideAndInView(page);
+  });
+
+  test('at 1200 and 1280 px too, with the table of contents folded above the article and no table scrolling', async ({
+    page,
+  }) => {
+    // Two widths on one of the longest pages of the site.
+    test.slow();
+    await page.setViewportSize({width: 1200, height: 800});
+    await page.goto(BOOK);
+    await waitForHydration(page);
+    for (const width of [1200, 1280]) {
+      await page.setViewportSize({width, height: 800});
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // The side table of contents gives its width to the article; "On this page" lists the operations instead.
+      await expect(page.locator('.theme-doc-toc-desktop')).toBeHidden();
+      const onThisPage = page.locator('.theme-doc-toc-mobile');
+      const toggle = onThisPage.getByRole('button', {name: 'On this page'});
+      await expect(toggle).toBeVisible();
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await expect(onThisPage.getByRole('link')).toHaveText(operationTitles);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expectBesideAndInView(page);
+      // Nothing in the details column scrolls sideways (the narrow column of 1200-1399 px did).
+      const scrolling = await page
+        .locator('article [data-overflow-end], article [data-overflow-start]')
+        .evaluateAll((frames) => frames.map((frame) => frame.textContent?.slice(0, 60)));
+      expect(scrolling, `tables that scroll at ${width} px`).toEqual([]);
+    }
   });
 
   test('at 390 px the examples follow the details in one column', async ({page}) => {

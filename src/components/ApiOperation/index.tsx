@@ -1,4 +1,5 @@
-import React, {Children, isValidElement, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {Children, isValidElement, useRef, type ReactNode} from 'react';
+import {useScrollOverflow} from '@site/src/lib/useScrollOverflow';
 import styles from './styles.module.css';
 
 /**
@@ -26,7 +27,8 @@ export default function ApiOperation({children}: {children: ReactNode}) {
  */
 export function ApiExamples({label, children}: {label?: string; children: ReactNode}) {
   const ref = useRef<HTMLElement>(null);
-  const scrolls = useVerticalOverflow(ref);
+  const overflow = useScrollOverflow(ref, 'y');
+  const scrolls = overflow.start || overflow.end;
   return (
     // A scrolling region is a tab stop so that a keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -34,20 +36,4 @@ export function ApiExamples({label, children}: {label?: string; children: ReactN
       {children}
     </section>
   );
-}
-
-/** Whether the element hides content below its height; false on the server and the first client render. */
-function useVerticalOverflow(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    const measure = () => setOverflows(element.scrollHeight - element.clientHeight > 1);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    for (const child of Array.from(element.children)) observer.observe(child);
-    return () => observer.disconnect();
-  }, [ref]);
-  return overflows;
 }

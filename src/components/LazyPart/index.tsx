@@ -41,11 +41,11 @@ export function LoadError({what, onRetry, onClose, autoFocus = false, className}
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role="alert"
-      className={clsx(styles.error, className)}
+      className={clsx('load-alert', styles.error, className)}
       onKeyDown={(event) => {
         if (onClose && event.key === 'Escape') onClose();
       }}>
-      <p className={styles.message}>{what} could not load. Check your connection, then retry.</p>
+      <p>{what} could not load. Check your connection, then retry.</p>
       <div className={styles.actions}>
         <button ref={retryRef} type="button" className="button button--sm button--primary" onClick={onRetry}>
           Retry

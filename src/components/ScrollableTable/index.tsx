@@ -2,14 +2,14 @@ import React, {
   Children,
   cloneElement,
   isValidElement,
-  useEffect,
   useRef,
-  useState,
   type ComponentProps,
   type ReactElement,
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
+import EdgeShadows from '@site/src/components/EdgeShadows';
+import {useScrollOverflow} from '@site/src/lib/useScrollOverflow';
 import {tableKind} from './tableKind';
 import styles from './styles.module.css';
 
@@ -61,28 +61,10 @@ function labelCells(children: ReactNode): {headers: string[]; children: ReactNod
  */
 export default function ScrollableTable({children, className, ...props}: ComponentProps<'table'>) {
   const ref = useRef<HTMLTableElement>(null);
-  const [overflow, setOverflow] = useState({start: false, end: false});
+  // Watches the rows as well as the table: they can grow wider while the table's box keeps its size (a late font).
+  const overflow = useScrollOverflow(ref, 'x');
   const {headers, children: cells} = labelCells(children);
   const kind = tableKind(headers);
-
-  useEffect(() => {
-    const table = ref.current;
-    if (!table) return undefined;
-    const measure = () => {
-      const max = table.scrollWidth - table.clientWidth;
-      setOverflow({start: max > 1 && table.scrollLeft > 1, end: max > 1 && table.scrollLeft < max - 1});
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(table);
-    // The rows can grow wider while the table's own box keeps its size (a late font, a column that changes width).
-    for (const section of Array.from(table.children)) observer.observe(section);
-    table.addEventListener('scroll', measure, {passive: true});
-    return () => {
-      observer.disconnect();
-      table.removeEventListener('scroll', measure);
-    };
-  }, []);
 
   const scrolls = overflow.start || overflow.end;
   return (
@@ -105,6 +87,7 @@ export default function ScrollableTable({children, className, ...props}: Compone
         {...(scrolls ? {tabIndex: 0} : {})}>
         {cells}
       </table>
+      {scrolls ? <EdgeShadows overflow={overflow} /> : null}
     </div>
   );
 }

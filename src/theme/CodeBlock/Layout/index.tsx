@@ -5,7 +5,8 @@ import clsx from 'clsx';
 import Layout from '@theme-original/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Layout';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {useHorizontalOverflow} from '@site/src/lib/useHorizontalOverflow';
+import EdgeShadows from '@site/src/components/EdgeShadows';
+import {useScrollOverflow} from '@site/src/lib/useScrollOverflow';
 import styles from './styles.module.css';
 
 /**
@@ -14,7 +15,7 @@ import styles from './styles.module.css';
  */
 export default function CodeBlockLayout({className, ...props}: Props) {
   const {wordWrap} = useCodeBlockContext();
-  const overflow = useHorizontalOverflow(wordWrap.codeBlockRef);
+  const overflow = useScrollOverflow(wordWrap.codeBlockRef, 'x');
   const scrolls = overflow.start || overflow.end;
   const [frame, setFrame] = useState<HTMLElement | null>(null);
 
@@ -41,16 +42,7 @@ export default function CodeBlockLayout({className, ...props}: Props) {
       {frame && scrolls
         ? createPortal(
             <>
-              <span
-                className={clsx(styles.shadow, styles.start, overflow.start && styles.shown)}
-                data-scroll-shadow="start"
-                aria-hidden="true"
-              />
-              <span
-                className={clsx(styles.shadow, styles.end, overflow.end && styles.shown)}
-                data-scroll-shadow="end"
-                aria-hidden="true"
-              />
+              <EdgeShadows overflow={overflow} />
               <span className={styles.hint} aria-hidden="true">
                 {overflow.end ? 'Scroll sideways →' : '← Scroll back'}
               </span>
