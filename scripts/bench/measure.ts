@@ -66,7 +66,7 @@ export async function measureWeight(browser: Browser, origin: string, buildDir: 
   });
   await page.goto(`${origin}${pagePath}`, {waitUntil: 'networkidle'});
   // On a busy machine main.js may still be evaluating at network idle, before the route's chunks are requested.
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), undefined, {timeout: 120_000});
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {timeout: 120_000});
   await page.waitForTimeout(3000);
   await page.waitForLoadState('networkidle');
   await context.close();
@@ -169,7 +169,7 @@ export async function measureNavigation(browser: Browser, origin: string, from: 
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin}${from}`, {waitUntil: 'networkidle'});
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
   const link = page.locator('.menu a', {hasText: linkText}).first();
   const title = (await page.locator('article h1').first().textContent()) ?? '';
   // Docusaurus prefetches a link's route chunks when it scrolls into view and preloads them on hover.
