@@ -120,8 +120,7 @@ const config: Config = {
     './src/plugins/llms-txt/index.ts',
     './src/plugins/security-headers/index.ts',
     './src/plugins/bundle-stats/index.ts',
-    // Starts drawing the docs' diagrams while the site loads, so Chromium works while Rspack compiles.
-    ['./src/plugins/mermaid-svg/index.ts', {prefetchFrom: diagramsAtBuild ? [DOCS_SOURCE.path] : []}],
+    './src/plugins/mermaid-svg/index.ts',
     './src/plugins/prism-slim/index.ts',
     './src/plugins/early-scripts/index.ts',
     './src/plugins/route-table-slim/index.ts',

@@ -271,12 +271,3 @@ export async function renderMermaid(source: string): Promise<RenderedDiagram> {
   }
   return pending;
 }
-
-/**
- * Starts drawing `sources` now, without waiting: renderMermaid() later gets each drawing (or its error) from
- * the same in-flight promise. An invalid diagram is not reported here; the remark plugin reports it with its
- * file and line when it compiles the page.
- */
-export function prefetchMermaid(sources: Iterable<string>): void {
-  for (const source of new Set(sources)) void renderMermaid(source).catch(() => undefined);
-}
