@@ -13,6 +13,9 @@ import {parseTypesenseNodes} from '../../config/search';
 import {SITE_URL} from '../../config/site';
 import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords-fs';
 import {pushRecords} from './typesenseIndex';
+import {typesenseSynonyms} from '../../src/lib/search/queryUnderstanding';
+import {relatedTypesenseSynonyms} from '../../src/lib/search/relatedWords';
+import {relatedWordsForRecords} from '../../src/lib/search/relatedWords-fs';
 
 function required(name: string): string {
   const value = process.env[name]?.trim();
@@ -35,9 +38,12 @@ async function main(): Promise<void> {
   const records = await collectBuildRecords(buildDir);
   console.log(`${records.length} records from ${buildDir}`);
   const client = new Client({nodes, apiKey, connectionTimeoutSeconds: 10, numRetries: 3});
+  // The concept table and the related words of unknown words, as the local engine uses them.
+  const related = relatedWordsForRecords(records, {log: (message) => console.log(message)});
   const result = await pushRecords(client, alias, records, {
     siteUrl: SITE_URL,
     log: (message) => console.log(message),
+    synonyms: [...typesenseSynonyms(), ...relatedTypesenseSynonyms(related.words)],
   });
   console.log(`Done: ${result.imported} records and ${result.synonyms} synonyms in ${result.collection}.`);
 }

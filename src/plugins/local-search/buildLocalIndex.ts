@@ -13,6 +13,7 @@ import {MINISEARCH_OPTIONS, SEARCH_FIELDS, type IndexedSection} from './searchOp
 import {pageKindOf} from '../../lib/search/ranking';
 import {docSetTitle} from '../../lib/docSets';
 import type {SearchRecord} from '../../lib/search/buildSearchRecords';
+import {splitRelatedTable, type RelatedWordsTable} from '../../lib/search/relatedWords';
 
 /** The fields of a search record the local index keeps. */
 export type LocalIndexInput = Pick<
@@ -34,7 +35,12 @@ export interface LocalSearchFiles {
   index: LocalIndexFile;
   /** File name (under search-text/) and its content. */
   texts: {name: string; content: PageTextFile}[];
+  /** File name (under search-related/) and content of each related-words shard, by shard number. */
+  related: {name: string; content: RelatedWordsTable}[];
 }
+
+const contentName = (content: unknown) =>
+  `${createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16)}.json`;
 
 function packMiniSearch(miniSearch: MiniSearch<IndexedSection>, sectionCount: number): PackedMiniSearch {
   const js = miniSearch.toJSON();
@@ -84,7 +90,10 @@ export function toIndexedSection(record: LocalIndexInput, id: number): IndexedSe
   };
 }
 
-export function buildLocalSearchFiles(records: readonly LocalIndexInput[]): LocalSearchFiles {
+export function buildLocalSearchFiles(
+  records: readonly LocalIndexInput[],
+  relatedWords: RelatedWordsTable | null = null,
+): LocalSearchFiles {
   const docSets: string[] = [];
   /** Each page's row and the texts of its sections, in the order pages first appear. */
   const pages = new Map<string, {id: number; row: IndexedPage; texts: string[]}>();
@@ -112,10 +121,14 @@ export function buildLocalSearchFiles(records: readonly LocalIndexInput[]): Loca
   miniSearch.addAll(documents);
 
   const texts = [...pages.values()].map(({row, texts: content}) => {
-    const name = `${createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16)}.json`;
+    const name = contentName(content);
     row[3] = name;
     return {name, content};
   });
+
+  const related = relatedWords
+    ? splitRelatedTable(relatedWords).map((content) => ({name: contentName(content), content}))
+    : [];
 
   return {
     index: {
@@ -125,7 +138,9 @@ export function buildLocalSearchFiles(records: readonly LocalIndexInput[]): Loca
       sections,
       index: packMiniSearch(miniSearch, sections.length),
       messages,
+      ...(related.length > 0 ? {related: related.map(({name}) => name)} : {}),
     },
     texts,
+    related,
   };
 }

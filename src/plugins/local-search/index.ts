@@ -9,7 +9,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectBuildRecords} from '../../lib/search/collectBuildRecords-fs';
 import {buildLocalSearchFiles} from './buildLocalIndex';
-import {TEXT_DIRECTORY} from './localIndex';
+import {RELATED_DIRECTORY, TEXT_DIRECTORY} from './localIndex';
+import {relatedWordsForRecords} from '../../lib/search/relatedWords-fs';
 import {SEARCH_PAGE_PATH} from '../../lib/routes';
 import {INDEX_FILE_NAME} from './constants';
 
@@ -23,6 +24,8 @@ export interface LocalSearchGlobalData {
   indexUrl: string;
   /** Folder URL of the per-page text files, ending in `/`. */
   textUrl: string;
+  /** Folder URL of the related-words shards, ending in `/`. */
+  relatedUrl: string;
   repositoryUrl: string;
 }
 
@@ -39,6 +42,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       const globalData: LocalSearchGlobalData = {
         indexUrl: `${context.baseUrl}${INDEX_FILE_NAME}`,
         textUrl: `${context.baseUrl}${TEXT_DIRECTORY}/`,
+        relatedUrl: `${context.baseUrl}${RELATED_DIRECTORY}/`,
         repositoryUrl: options.repositoryUrl,
       };
       actions.setGlobalData(globalData);
@@ -51,12 +55,17 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
     async postBuild({outDir}) {
       const records = await collectBuildRecords(outDir);
       if (records.length === 0) throw new Error('local-search: no doc page found in the build to index.');
-      const {index, texts} = buildLocalSearchFiles(records);
+      const relatedWords = relatedWordsForRecords(records, {log: (message) => console.log(`local-search: ${message}`)});
+      const {index, texts, related} = buildLocalSearchFiles(records, relatedWords.table);
       await writeFile(path.join(outDir, INDEX_FILE_NAME), JSON.stringify(index));
       await mkdir(path.join(outDir, TEXT_DIRECTORY), {recursive: true});
-      await Promise.all(
-        texts.map(({name, content}) => writeFile(path.join(outDir, TEXT_DIRECTORY, name), JSON.stringify(content))),
-      );
+      await mkdir(path.join(outDir, RELATED_DIRECTORY), {recursive: true});
+      await Promise.all([
+        ...texts.map(({name, content}) => writeFile(path.join(outDir, TEXT_DIRECTORY, name), JSON.stringify(content))),
+        ...related.map(({name, content}) =>
+          writeFile(path.join(outDir, RELATED_DIRECTORY, name), JSON.stringify(content)),
+        ),
+      ]);
     },
   };
 }

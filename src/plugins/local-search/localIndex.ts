@@ -8,6 +8,9 @@
  * - `search-text/<hash>.json`, one per page, fetched only for pages in the
  *   results: the text of each section, for snippets. Content-addressed, so
  *   it can be cached for ever.
+ * - `search-related/<hash>.json`, the shards of the related-words table
+ *   (src/lib/search/relatedWords.ts), fetched only when a query holds a word
+ *   the index does not know. Content-addressed too.
  *
  * Types only (no Node or DOM imports): the build and the browser share them.
  */
@@ -41,9 +44,12 @@ export interface LocalIndexFile {
   index: PackedMiniSearch;
   /** Messages quoted by sections (error lines, prompts): [section id, text]. */
   messages?: [section: number, text: string][];
+  /** File names (under search-related/) of the related-words shards, by shard number. */
+  related?: string[];
 }
 
 /** A page's section texts, in the order of its sections in the index. */
 export type PageTextFile = string[];
 
 export const TEXT_DIRECTORY = 'search-text';
+export const RELATED_DIRECTORY = 'search-related';

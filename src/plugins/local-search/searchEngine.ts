@@ -17,6 +17,7 @@ import {loadPackedMiniSearch} from './loadPackedMiniSearch';
 import {analyzeQuery, normalizeWord, type AnalyzedQuery, type QueryGroup} from '../../lib/search/queryUnderstanding';
 import {KIND_FACTOR, MIGRATION_TERMS} from '../../lib/search/ranking';
 import {docSetIntent, type DocSetIntent} from '../../lib/search/intent';
+import {RELATED_TERM_WEIGHT, type RelatedWordsTable} from '../../lib/search/relatedWords';
 
 /**
  * The general means of query understanding that can be switched off one by
@@ -28,6 +29,8 @@ export const ENGINE_MEANS = {
   docSetIntent: true,
   /** A pasted error line ranks first the sections that quote the message (quotedMessageMatches). */
   errorLines: true,
+  /** A word the index does not know also matches its related index terms (src/lib/search/relatedWords.ts), when the caller passes the table. */
+  relatedWords: true,
 };
 
 /** A quoted message matches a query that shares this many words in a row with it (or all of a shorter message). */
@@ -133,6 +136,8 @@ export interface QueryOptions {
   preferDocSet?: string | null;
   /** Most pages returned. */
   maxPages?: number;
+  /** Related words of the query's unknown words (the shards relatedWordsNeeded named), or the whole table. */
+  related?: RelatedWordsTable | null;
 }
 
 /** Field boosts: the page title and its keywords count most, then the section heading, its parent h2, the text, code names. */
@@ -302,11 +307,48 @@ function addTranspositionAlternatives(engine: SearchEngine, analyzed: AnalyzedQu
   }
 }
 
+/**
+ * The groups whose word the related-words table may widen: a plain word
+ * that no concept covers and that the index does not know, unless it is the
+ * word being typed and still the start of index terms ("mand").
+ */
+function relatedWordGroups(engine: SearchEngine, analyzed: AnalyzedQuery): [QueryGroup, string][] {
+  const groups: [QueryGroup, string][] = [];
+  for (const group of analyzed.groups) {
+    const term = soleOwnTerm(group);
+    if (group.kind !== 'word' || term === undefined || group.concepts.length > 0) continue;
+    if (!/^[a-z]{3,}$/.test(term) || engine.knownTerms.has(term)) continue;
+    if (group.prefix && prefixCompletions(engine, term) > 0) continue;
+    groups.push([group, term]);
+  }
+  return groups;
+}
+
+/** The query's terms to look up in the related-words table (the browser fetches their shards first). */
+export function relatedWordsNeeded(engine: SearchEngine, query: string): string[] {
+  if (!ENGINE_MEANS.relatedWords || !query.trim()) return [];
+  return relatedWordGroups(engine, analyzeQuery(query)).map(([, term]) => term);
+}
+
+/** Adds the related index terms of unknown words as alternatives of their group; returns the added terms. */
+function addRelatedAlternatives(engine: SearchEngine, analyzed: AnalyzedQuery, table: RelatedWordsTable): Set<string> {
+  const added = new Set<string>();
+  for (const [group, term] of relatedWordGroups(engine, analyzed)) {
+    for (const related of table[term] ?? []) {
+      if (!engine.knownTerms.has(related) || group.alternatives.some((terms) => terms.join(' ') === related)) continue;
+      group.alternatives.push([related]);
+      added.add(related);
+    }
+  }
+  return added;
+}
+
 function miniSearchQuery(
   engine: SearchEngine,
   analyzed: AnalyzedQuery,
   loose: boolean,
   endingTypos: Set<string>,
+  relatedTerms: ReadonlySet<string>,
 ): Query {
   const prefixTerms = new Set<string>(endingTypos);
   for (const group of analyzed.groups) {
@@ -323,6 +365,8 @@ function miniSearchQuery(
   }
   const options: SearchOptions = {
     prefix: (term) => prefixTerms.has(term),
+    // A related word counts less than the reader's own word or a concept's docs words.
+    boostTerm: (term) => (relatedTerms.has(term) ? RELATED_TERM_WEIGHT : 1),
     fuzzy: (term) => {
       if (endingTypos.has(term)) return engine.knownTerms.has(term) ? false : 1;
       return loose && /^[a-z]{4,}$/.test(term)
@@ -357,12 +401,13 @@ function search(
   docSet: string | null,
   loose: boolean,
   endingTypos: Set<string>,
+  relatedTerms: ReadonlySet<string>,
 ): SearchResult[] {
   const {file} = engine;
   const docSetIndex = docSet ? file.docSets.indexOf(docSet) : -1;
   if (docSet && docSetIndex === -1) return [];
   // The level boost multiplies a section's score; rankPages applies it (the same as MiniSearch's boostDocument, without a call per term).
-  return engine.miniSearch.search(miniSearchQuery(engine, analyzed, loose, endingTypos), {
+  return engine.miniSearch.search(miniSearchQuery(engine, analyzed, loose, endingTypos, relatedTerms), {
     boost: FIELD_BOOST,
     filter:
       docSet == null
@@ -440,18 +485,29 @@ export function searchSections(engine: SearchEngine, query: string, options: Que
   if (analyzed.groups.length === 0) return empty;
   const endingTypos = addEndingTypoAlternatives(engine, analyzed);
   addTranspositionAlternatives(engine, analyzed);
+  const relatedTerms =
+    ENGINE_MEANS.relatedWords && options.related
+      ? addRelatedAlternatives(engine, analyzed, options.related)
+      : new Set<string>();
 
   let widenedFrom: string | null = null;
-  let results = search(engine, analyzed, options.docSet ?? null, false, endingTypos);
+  let results = search(engine, analyzed, options.docSet ?? null, false, endingTypos, relatedTerms);
   if (results.length === 0 && options.docSet) {
     widenedFrom = options.docSet;
-    results = search(engine, analyzed, null, false, endingTypos);
+    results = search(engine, analyzed, null, false, endingTypos, relatedTerms);
   }
   let loose = false;
   if (results.length === 0) {
     // Closest matches: every word by prefix and with typos allowed.
     loose = true;
-    results = search(engine, analyzed, options.docSet && !widenedFrom ? options.docSet : null, true, endingTypos);
+    results = search(
+      engine,
+      analyzed,
+      options.docSet && !widenedFrom ? options.docSet : null,
+      true,
+      endingTypos,
+      relatedTerms,
+    );
   }
   const intent = ENGINE_MEANS.docSetIntent
     ? docSetIntent(

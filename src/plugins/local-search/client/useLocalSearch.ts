@@ -1,8 +1,15 @@
 /** Runs a query against the local engine, loading it on first use; the latest query wins. */
 import {useEffect, useRef, useState} from 'react';
 import {useLocalSearchData} from './useLocalSearchData';
-import {forgetSearchEngine, loadSearchEngine} from './loadSearchEngine';
-import {searchSections, suggestQueries, type SearchResponse} from '../searchEngine';
+import {forgetSearchEngine, loadRelatedWords, loadSearchEngine} from './loadSearchEngine';
+import {
+  relatedWordsNeeded,
+  searchSections,
+  suggestQueries,
+  type SearchEngine,
+  type SearchResponse,
+} from '../searchEngine';
+import type {RelatedWordsTable} from '../../../lib/search/relatedWords';
 
 export type LocalSearchState =
   | {status: 'idle'}
@@ -20,7 +27,7 @@ export function useLocalSearch(
   maxPages: number,
   preferDocSet: string | null = null,
 ): LocalSearchState {
-  const {indexUrl} = useLocalSearchData();
+  const {indexUrl, relatedUrl} = useLocalSearchData();
   const [state, setState] = useState<LocalSearchState>({status: 'idle'});
   const latest = useRef(0);
 
@@ -32,25 +39,36 @@ export function useLocalSearch(
       return;
     }
     setState((previous) => (previous.status === 'done' ? previous : {status: 'loading', query: trimmed}));
-    loadSearchEngine(indexUrl).then(
-      (engine) => {
-        if (ticket !== latest.current) return;
-        try {
-          const response = searchSections(engine, trimmed, {docSet, maxPages, preferDocSet});
-          const suggestions = response.pages.length === 0 ? suggestQueries(engine, trimmed) : [];
-          setState({status: 'done', query: trimmed, response, suggestions});
-        } catch (error) {
-          // An index the engine cannot read (out of step with its rows): say so, and fetch it again next time.
-          console.warn('Search failed on this index:', error);
-          forgetSearchEngine();
-          setState({status: 'error', query: trimmed});
-        }
-      },
-      () => {
-        if (ticket === latest.current) setState({status: 'error', query: trimmed});
-      },
-    );
-  }, [indexUrl, query, docSet, maxPages, preferDocSet]);
+    // A word the index does not know first fetches its related-words shard; without it, the search runs as it is.
+    const withRelatedWords = (engine: SearchEngine) => {
+      const needed = relatedWordsNeeded(engine, trimmed);
+      if (needed.length === 0) return Promise.resolve({engine, related: null});
+      return loadRelatedWords(relatedUrl, engine.file, needed).then(
+        (related: RelatedWordsTable | null) => ({engine, related}),
+        () => ({engine, related: null}),
+      );
+    };
+    loadSearchEngine(indexUrl)
+      .then(withRelatedWords)
+      .then(
+        ({engine, related}) => {
+          if (ticket !== latest.current) return;
+          try {
+            const response = searchSections(engine, trimmed, {docSet, maxPages, preferDocSet, related});
+            const suggestions = response.pages.length === 0 ? suggestQueries(engine, trimmed) : [];
+            setState({status: 'done', query: trimmed, response, suggestions});
+          } catch (error) {
+            // An index the engine cannot read (out of step with its rows): say so, and fetch it again next time.
+            console.warn('Search failed on this index:', error);
+            forgetSearchEngine();
+            setState({status: 'error', query: trimmed});
+          }
+        },
+        () => {
+          if (ticket === latest.current) setState({status: 'error', query: trimmed});
+        },
+      );
+  }, [indexUrl, relatedUrl, query, docSet, maxPages, preferDocSet]);
 
   return state;
 }
