@@ -124,7 +124,6 @@ const config: Config = {
     './src/plugins/prism-slim/index.ts',
     './src/plugins/early-scripts/index.ts',
     './src/plugins/route-table-slim/index.ts',
-    './src/plugins/yielding-start/index.ts',
   ],
 
   // Without JavaScript every tab panel is shown (src/lib/noJavaScript.ts).

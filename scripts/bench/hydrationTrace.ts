@@ -119,15 +119,23 @@ export function longTasksOf(events: TraceEvent[], origin: string, slowdown = CPU
     if (simulatedUs <= LONG_TASK_MS * 1000) continue;
     blockingUs += simulatedUs - LONG_TASK_MS * 1000;
     const taskEnd = task.ts + (task.dur ?? 0);
-    const inside = own.filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= taskEnd && label(event));
+    const inside = own
+      .filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= taskEnd && label(event))
+      .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    // Self time per kind of work: each labelled event minus the labelled events nested in it (a forced layout
+    // inside a script call counts as layout).
     const totals = new Map<string, number>();
+    const open: TraceEvent[] = [];
     for (const event of inside) {
-      // Count an event only if no labelled event inside the task covers it.
-      const covered = inside.some(
-        (other) => other !== event && other.ts <= event.ts && other.ts + (other.dur ?? 0) >= event.ts + (event.dur ?? 0) && (other.dur ?? 0) > (event.dur ?? 0),
-      );
-      const name = label(event);
-      if (name && !covered) totals.set(name, (totals.get(name) ?? 0) + cpu(event) * slowdown);
+      while (open.length > 0 && (open.at(-1)?.ts ?? 0) + (open.at(-1)?.dur ?? 0) < event.ts + (event.dur ?? 0)) open.pop();
+      const parent = open.at(-1);
+      const name = label(event) ?? '';
+      totals.set(name, (totals.get(name) ?? 0) + cpu(event) * slowdown);
+      if (parent) {
+        const parentName = label(parent) ?? '';
+        totals.set(parentName, (totals.get(parentName) ?? 0) - cpu(event) * slowdown);
+      }
+      open.push(event);
     }
     const parts = [...totals]
       .sort((a, b) => b[1] - a[1])

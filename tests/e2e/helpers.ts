@@ -5,14 +5,13 @@
 import {expect, type Page} from '@playwright/test';
 
 /**
- * Resolves once React has hydrated the page: the served HTML says
- * `data-has-hydrated="false"` on <html>, and Docusaurus sets it to "true" in
- * its first effect, so event handlers exist from then on (the attribute is
- * there from the first byte, so its presence alone says nothing). The timeout is generous because a loaded 2-core machine can
+ * Resolves once React has hydrated the page: Docusaurus sets
+ * `data-has-hydrated` on <html> in its first effect, so event handlers exist
+ * from then on. The timeout is generous because a loaded 2-core machine can
  * take many seconds to parse and run the route's chunks.
  */
 export async function waitForHydration(page: Page, timeout = 60_000): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, {timeout});
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), null, {timeout});
 }
 
 /** Goes to `path` and waits for hydration. */

@@ -27,6 +27,8 @@ const events: TraceEvent[] = [
   task(1200, 12),
   task(1300, 40),
   {name: 'EvaluateScript', cat: 'devtools.timeline', ph: 'X', ts: ms(1301), dur: ms(100), tdur: ms(30), ...page, args: {data: {url: `${ORIGIN}/assets/js/main.0123abcd.js`}}},
+  // A layout forced by that script counts as layout, not as the script's.
+  {name: 'Layout', cat: 'devtools.timeline', ph: 'X', ts: ms(1310), dur: ms(20), tdur: ms(10), ...page},
   // Another renderer (the browser's own pages): ignored.
   task(1400, 100, 300, other),
 ];
@@ -43,7 +45,7 @@ test('long tasks and blocking time in CPU time × 4, from the first bytes of the
   );
   assert.equal(figures.blockingMs, 30 + 110);
   assert.equal(figures.totalMs, 4 * (20 + 12 + 40));
-  assert.deepEqual(figures.longTasks[1]?.parts, ['evaluate main.js 120 ms']);
+  assert.deepEqual(figures.longTasks[1]?.parts, ['evaluate main.js 80 ms', 'layout 40 ms']);
 });
 
 test('a trace without the page fails, naming the origin', () => {
