@@ -16,8 +16,23 @@ function task(at: number, cpu: number, wall = cpu * 3, where = page): TraceEvent
 }
 
 const events: TraceEvent[] = [
-  {name: 'ParseHTML', cat: 'devtools.timeline', ph: 'X', ts: ms(1010), dur: ms(1), ...page, args: {beginData: {url: `${ORIGIN}/dev-docs/intro`}}},
-  {name: 'navigationStart', cat: 'blink.user_timing', ph: 'R', ts: ms(1000), ...page, args: {data: {documentLoaderURL: `${ORIGIN}/dev-docs/intro`}}},
+  {
+    name: 'ParseHTML',
+    cat: 'devtools.timeline',
+    ph: 'X',
+    ts: ms(1010),
+    dur: ms(1),
+    ...page,
+    args: {beginData: {url: `${ORIGIN}/dev-docs/intro`}},
+  },
+  {
+    name: 'navigationStart',
+    cat: 'blink.user_timing',
+    ph: 'R',
+    ts: ms(1000),
+    ...page,
+    args: {data: {documentLoaderURL: `${ORIGIN}/dev-docs/intro`}},
+  },
   {name: 'firstContentfulPaint', cat: 'loading', ph: 'R', ts: ms(1100), ...page},
   // Before the page's first bytes (the previous document's unload): not counted.
   task(900, 30),
@@ -26,7 +41,16 @@ const events: TraceEvent[] = [
   // 4 × 12 ms = 48 ms is not long; 4 × 40 ms = 160 ms blocks 110 ms.
   task(1200, 12),
   task(1300, 40),
-  {name: 'EvaluateScript', cat: 'devtools.timeline', ph: 'X', ts: ms(1301), dur: ms(100), tdur: ms(30), ...page, args: {data: {url: `${ORIGIN}/assets/js/main.0123abcd.js`}}},
+  {
+    name: 'EvaluateScript',
+    cat: 'devtools.timeline',
+    ph: 'X',
+    ts: ms(1301),
+    dur: ms(100),
+    tdur: ms(30),
+    ...page,
+    args: {data: {url: `${ORIGIN}/assets/js/main.0123abcd.js`}},
+  },
   // A layout forced by that script counts as layout, not as the script's.
   {name: 'Layout', cat: 'devtools.timeline', ph: 'X', ts: ms(1310), dur: ms(20), tdur: ms(10), ...page},
   // Another renderer (the browser's own pages): ignored.
