@@ -29,17 +29,21 @@ export function forgetSearchEngine(): void {
   forgetIndexFile();
 }
 
-export function loadPageTexts(textUrl: string, textFile: string): Promise<PageTextFile> {
-  const url = `${textUrl}${textFile}`;
-  let pending = pendingTexts.get(url);
-  if (!pending) {
-    pending = fetchJson<PageTextFile>(url).catch((error: unknown) => {
-      pendingTexts.delete(url);
+/** Fetches `url` once: later calls share the same promise, and a failed fetch is forgotten so that it can be retried. */
+function fetchOnce<T>(pending: Map<string, Promise<T>>, url: string): Promise<T> {
+  let request = pending.get(url);
+  if (!request) {
+    request = fetchJson<T>(url).catch((error: unknown) => {
+      pending.delete(url);
       throw error;
     });
-    pendingTexts.set(url, pending);
+    pending.set(url, request);
   }
-  return pending;
+  return request;
+}
+
+export function loadPageTexts(textUrl: string, textFile: string): Promise<PageTextFile> {
+  return fetchOnce(pendingTexts, `${textUrl}${textFile}`);
 }
 
 /**
@@ -54,19 +58,6 @@ export async function loadRelatedWords(
 ): Promise<RelatedWordsTable | null> {
   if (!file.related || terms.length === 0) return null;
   const names = new Set(terms.map((term) => file.related?.[relatedShard(term)]).filter((name) => name !== undefined));
-  const shards = await Promise.all(
-    [...names].map((name) => {
-      const url = `${relatedUrl}${name}`;
-      let pending = pendingShards.get(url);
-      if (!pending) {
-        pending = fetchJson<RelatedWordsTable>(url).catch((error: unknown) => {
-          pendingShards.delete(url);
-          throw error;
-        });
-        pendingShards.set(url, pending);
-      }
-      return pending;
-    }),
-  );
+  const shards = await Promise.all([...names].map((name) => fetchOnce(pendingShards, `${relatedUrl}${name}`)));
   return Object.assign({}, ...shards) as RelatedWordsTable;
 }
