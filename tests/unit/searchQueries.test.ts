@@ -32,49 +32,26 @@ describe('reader query set', () => {
     assert.equal(new Set(all).size, all.length);
   });
 
-  it('has no query of the second fresh set in any other set', () => {
-    const others = new Set(
-      READER_QUERY_SETS.filter((set) => set.name !== 'fresh2').flatMap((set) =>
-        set.queries.map((query) => query.query.toLowerCase()),
-      ),
-    );
-    const fresh2 = FRESH2_QUERIES.map((query) => query.query.toLowerCase());
-    assert.equal(new Set(fresh2).size, fresh2.length);
-    assert.deepEqual(
-      fresh2.filter((query) => others.has(query)),
-      [],
-    );
-  });
-
-  it('has a fourth fresh set of 120 queries, none of them in another set', () => {
-    assert.equal(FRESH4_QUERIES.length, 120);
-    const others = new Set(
-      READER_QUERY_SETS.filter((set) => set.name !== 'fresh4').flatMap((set) =>
-        set.queries.map((query) => query.query.toLowerCase()),
-      ),
-    );
-    const fresh4 = FRESH4_QUERIES.map((query) => query.query.toLowerCase());
-    assert.equal(new Set(fresh4).size, fresh4.length);
-    assert.deepEqual(
-      fresh4.filter((query) => others.has(query)),
-      [],
-    );
-  });
-
-  it('has a fifth fresh set of 120 queries, none of them in another set', () => {
-    assert.equal(FRESH5_QUERIES.length, 120);
-    const others = new Set(
-      READER_QUERY_SETS.filter((set) => set.name !== 'fresh5').flatMap((set) =>
-        set.queries.map((query) => query.query.toLowerCase()),
-      ),
-    );
-    const fresh5 = FRESH5_QUERIES.map((query) => query.query.toLowerCase());
-    assert.equal(new Set(fresh5).size, fresh5.length);
-    assert.deepEqual(
-      fresh5.filter((query) => others.has(query)),
-      [],
-    );
-  });
+  for (const [name, queries] of [
+    ['fresh2', FRESH2_QUERIES],
+    ['fresh4', FRESH4_QUERIES],
+    ['fresh5', FRESH5_QUERIES],
+  ] as const) {
+    it(`has 120 queries in ${name}, no duplicate, none of them in another set`, () => {
+      assert.equal(queries.length, 120);
+      const others = new Set(
+        READER_QUERY_SETS.filter((set) => set.name !== name).flatMap((set) =>
+          set.queries.map((query) => query.query.toLowerCase()),
+        ),
+      );
+      const own = queries.map((query) => query.query.toLowerCase());
+      assert.equal(new Set(own).size, own.length);
+      assert.deepEqual(
+        own.filter((query) => others.has(query)),
+        [],
+      );
+    });
+  }
 
   it('keeps every set as JSON of the schema, the benchmark list included', () => {
     const files = readdirSync(QUERY_SET_DIRECTORY).filter((file) => file.endsWith('.json') && !file.includes('schema'));
