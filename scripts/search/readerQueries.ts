@@ -2,7 +2,7 @@
  * The reader query sets of `npm run bench:search` and evaluate.ts, read from
  * scripts/search/queries/*.json (each file's description says who wrote it
  * and when): `tuning` (looked at while tuning), `held-out` (written first,
- * never tuned on), `fresh`, `fresh2`, `fresh3`, `fresh4` and `fresh5` (each written by
+ * never tuned on), `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5` and `fresh6` (each written by
  * a new writer from the docs pages alone and committed before its first
  * run; its first figure is the one nobody tuned for).
  */
@@ -11,7 +11,16 @@ import type {ReaderQuery} from './types';
 
 export type {ReaderQuery} from './types';
 
-export const READER_QUERY_SET_NAMES = ['tuning', 'held-out', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5'] as const;
+export const READER_QUERY_SET_NAMES = [
+  'tuning',
+  'held-out',
+  'fresh',
+  'fresh2',
+  'fresh3',
+  'fresh4',
+  'fresh5',
+  'fresh6',
+] as const;
 
 export const READER_QUERY_SETS: {name: (typeof READER_QUERY_SET_NAMES)[number]; queries: ReaderQuery[]}[] =
   READER_QUERY_SET_NAMES.map((name) => ({name, queries: readReaderQuerySet(`${name}.json`).queries}));
@@ -24,3 +33,4 @@ export const HELDOUT_QUERIES = setQueries('held-out');
 export const FRESH2_QUERIES = setQueries('fresh2');
 export const FRESH4_QUERIES = setQueries('fresh4');
 export const FRESH5_QUERIES = setQueries('fresh5');
+export const FRESH6_QUERIES = setQueries('fresh6');

@@ -8,6 +8,7 @@ import {
   FRESH2_QUERIES,
   FRESH4_QUERIES,
   FRESH5_QUERIES,
+  FRESH6_QUERIES,
   HELDOUT_QUERIES,
   READER_QUERY_SETS,
   TUNING_QUERIES,
@@ -36,6 +37,7 @@ describe('reader query set', () => {
     ['fresh2', FRESH2_QUERIES],
     ['fresh4', FRESH4_QUERIES],
     ['fresh5', FRESH5_QUERIES],
+    ['fresh6', FRESH6_QUERIES],
   ] as const) {
     it(`has 120 queries in ${name}, no duplicate, none of them in another set`, () => {
       assert.equal(queries.length, 120);
