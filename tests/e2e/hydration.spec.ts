@@ -21,7 +21,9 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-test('hydrates without a mismatch; right after, search opens in place and a sidebar link navigates without a page load', async ({page}) => {
+test('hydrates without a mismatch; right after, search opens in place and a sidebar link navigates without a page load', async ({
+  page,
+}) => {
   const problems = collectProblems(page);
   await page.goto(PAGE);
   await waitForHydration(page);
@@ -57,7 +59,9 @@ test('a click on the search button while the page is still starting is not lost'
   release();
   // Before hydration the button is a plain link to the search page; either way the reader gets search.
   await expect
-    .poll(async () => (await searchDialog(page).isVisible()) || new URL(page.url()).pathname === '/search')
+    .poll(async () => (await searchDialog(page).isVisible()) || new URL(page.url()).pathname === '/search', {
+      timeout: 30_000,
+    })
     .toBe(true);
   await expect(page.getByRole('searchbox', {name: 'Search the documentation'}).or(searchDialog(page))).toBeVisible();
 });

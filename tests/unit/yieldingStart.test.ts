@@ -33,7 +33,9 @@ test('each step after the first runs in a new task, in order', async () => {
 
 test('a task of its own: a timer queued before the yield runs before the next step', async () => {
   const log: string[] = [];
-  await runInTasks([() => setTimeout(() => log.push('timer'), 0), () => log.push('second step')], () => yieldToBrowser({setTimeout}));
+  await runInTasks([() => setTimeout(() => log.push('timer'), 0), () => log.push('second step')], () =>
+    yieldToBrowser({setTimeout}),
+  );
   assert.deepEqual(log, ['timer', 'second step']);
 });
 
@@ -47,14 +49,19 @@ test('scheduler.yield is used where the browser has it', async () => {
 test('a failing step stops the rest', async () => {
   const log: string[] = [];
   await assert.rejects(
-    runInTasks([() => log.push('a'), () => Promise.reject(new Error('chunk')), () => log.push('never')], () => Promise.resolve()),
+    runInTasks([() => log.push('a'), () => Promise.reject(new Error('chunk')), () => log.push('never')], () =>
+      Promise.resolve(),
+    ),
     /chunk/,
   );
   assert.deepEqual(log, ['a']);
 });
 
 test('the replaced file is the client entry of @docusaurus/core, which hydrates the server HTML', () => {
-  const clientConfig = readFileSync(path.join(path.dirname(DOCUSAURUS_CLIENT_ENTRY), '..', 'webpack', 'client.js'), 'utf8');
+  const clientConfig = readFileSync(
+    path.join(path.dirname(DOCUSAURUS_CLIENT_ENTRY), '..', 'webpack', 'client.js'),
+    'utf8',
+  );
   assert.match(clientConfig, /entry: path_1\.default\.resolve\(__dirname, '\.\.\/client\/clientEntry\.js'\)/);
   assert.match(readFileSync(DOCUSAURUS_CLIENT_ENTRY, 'utf8'), /ReactDOM\.hydrateRoot\(container, app/);
   assert.match(readFileSync(YIELDING_CLIENT_ENTRY, 'utf8'), /hydrateRoot\(container, app/);

@@ -20,7 +20,11 @@ import {runInTasks} from './yieldToBrowser';
 type Module<T> = {default: T};
 
 function Router({children}: {children: ReactNode}) {
-  return siteConfig.future.experimental_router === 'hash' ? <HashRouter>{children}</HashRouter> : <BrowserRouter>{children}</BrowserRouter>;
+  return siteConfig.future.experimental_router === 'hash' ? (
+    <HashRouter>{children}</HashRouter>
+  ) : (
+    <BrowserRouter>{children}</BrowserRouter>
+  );
 }
 
 const onRecoverableError = (error: unknown, errorInfo: unknown) => {
@@ -36,7 +40,8 @@ async function start(container: HTMLElement): Promise<void> {
       // The route table and the page's chunks first, so that they download while the rest is evaluated.
       const [{default: preload}, {default: docusaurus}] = await Promise.all([
         import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload'),
-        import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus'),
+        // Docusaurus's `window.docusaurus`, with link prefetching from an index, when idle (./docusaurus.ts).
+        import(/* webpackMode: "eager" */ './docusaurus'),
       ]);
       window.docusaurus = docusaurus;
       // Settled here, thrown below once the client modules (routeChunkReload's listener among them) have run.

@@ -15,15 +15,39 @@ export const DOCUSAURUS_CLIENT_ENTRY = path.join(
   'clientEntry.js',
 );
 export const YIELDING_CLIENT_ENTRY = path.resolve(__dirname, 'clientEntry.tsx');
+/** theme-common's `useShallowMemoObject` without `localeCompare` (reactUtils.ts says why). */
+export const SHALLOW_MEMO_UTILS = path.resolve(__dirname, 'reactUtils.ts');
+const THEME_COMMON_LIB = path.dirname(require.resolve('@docusaurus/theme-common'));
+
+/** Whether a request made from `context` is one of theme-common's own imports of its `utils/reactUtils`. */
+export function isThemeCommonReactUtils(request: string, context: string): boolean {
+  return (
+    /^\.\.?\/(?:\.\.\/)*(?:utils\/)?reactUtils$/.test(request) &&
+    path.resolve(context, request) === path.join(THEME_COMMON_LIB, 'utils', 'reactUtils')
+  );
+}
 
 export default function yieldingStartPlugin(): Plugin<undefined> {
   return {
     name: 'yielding-start',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, utils) {
       if (isServer || config.mode !== 'production') return {};
-      if (!existsSync(DOCUSAURUS_CLIENT_ENTRY) || !readFileSync(DOCUSAURUS_CLIENT_ENTRY, 'utf8').includes('hydrateRoot'))
-        throw new Error(`yielding-start: ${DOCUSAURUS_CLIENT_ENTRY} is not the client entry it replaces (Docusaurus upgrade?)`);
-      return {resolve: {alias: {[`${DOCUSAURUS_CLIENT_ENTRY}$`]: YIELDING_CLIENT_ENTRY}}};
+      if (
+        !existsSync(DOCUSAURUS_CLIENT_ENTRY) ||
+        !readFileSync(DOCUSAURUS_CLIENT_ENTRY, 'utf8').includes('hydrateRoot')
+      )
+        throw new Error(
+          `yielding-start: ${DOCUSAURUS_CLIENT_ENTRY} is not the client entry it replaces (Docusaurus upgrade?)`,
+        );
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {
+        resolve: {alias: {[`${DOCUSAURUS_CLIENT_ENTRY}$`]: YIELDING_CLIENT_ENTRY}},
+        plugins: [
+          new NormalModuleReplacementPlugin(/reactUtils$/, (resource: {request: string; context: string}) => {
+            if (isThemeCommonReactUtils(resource.request, resource.context)) resource.request = SHALLOW_MEMO_UTILS;
+          }),
+        ],
+      };
     },
   };
 }

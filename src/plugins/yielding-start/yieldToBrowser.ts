@@ -6,7 +6,9 @@ interface YieldingScheduler {
   yield: () => Promise<void>;
 }
 
-export function yieldToBrowser(scope: {scheduler?: unknown; setTimeout: (callback: () => void, ms: number) => unknown} = globalThis): Promise<void> {
+export function yieldToBrowser(
+  scope: {scheduler?: unknown; setTimeout: (callback: () => void, ms: number) => unknown} = globalThis,
+): Promise<void> {
   const scheduler = scope.scheduler as Partial<YieldingScheduler> | undefined;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => {
@@ -15,7 +17,10 @@ export function yieldToBrowser(scope: {scheduler?: unknown; setTimeout: (callbac
 }
 
 /** Runs the steps in order, each in a task of its own (the first in the current task). */
-export async function runInTasks(steps: Array<() => unknown>, yieldFn: () => Promise<void> = yieldToBrowser): Promise<void> {
+export async function runInTasks(
+  steps: Array<() => unknown>,
+  yieldFn: () => Promise<void> = yieldToBrowser,
+): Promise<void> {
   for (const [index, step] of steps.entries()) {
     if (index > 0) await yieldFn();
     await step();
