@@ -124,6 +124,7 @@ const config: Config = {
     './src/plugins/prism-slim/index.ts',
     './src/plugins/early-scripts/index.ts',
     './src/plugins/route-table-slim/index.ts',
+    './src/plugins/yielding-start/index.ts',
   ],
 
   headTags: [
