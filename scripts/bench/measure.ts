@@ -13,6 +13,8 @@ const BROWSER_ARGS = [...CHROMIUM_ARGS];
 export interface BuildFigures {
   wallSeconds: number;
   peakMemoryMB: number;
+  /** User + system CPU time of the build and its children (GNU time), which the machine's load moves less than wall time. */
+  cpuSeconds?: number;
   /** What drawing the Mermaid diagrams cost, from the renderer's line in the build output (src/plugins/mermaid-svg). */
   diagrams?: {count: number; seconds: number; chromiumStartSeconds: number};
 }
@@ -39,7 +41,13 @@ export async function measureBuild(root: string, siteDir: string, outDir: string
   const wallSeconds = (performance.now() - started) / 1000;
   if (code !== 0) throw new Error(`build of ${siteDir} failed:\n${output.slice(-3000)}`);
   const peakKB = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(output)?.[1] ?? NaN);
-  return {wallSeconds: round(wallSeconds, 1), peakMemoryMB: round(peakKB / 1024, 0), diagrams: diagramCost(output)};
+  const cpu = ['User', 'System'].map((kind) => Number(new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(output)?.[1] ?? NaN));
+  return {
+    wallSeconds: round(wallSeconds, 1),
+    peakMemoryMB: round(peakKB / 1024, 0),
+    cpuSeconds: round((cpu[0] ?? NaN) + (cpu[1] ?? NaN), 1),
+    diagrams: diagramCost(output),
+  };
 }
 
 export function round(value: number, digits: number): number {

@@ -7,7 +7,7 @@ import remarkMermaidSvg, {
   diagramProblem,
   fileLine,
 } from '../../src/plugins/mermaid-svg/remarkMermaidSvg';
-import {errorLine, renderMermaid} from '../../src/plugins/mermaid-svg/renderMermaid';
+import {drawUncached, errorLine, renderMermaid} from '../../src/plugins/mermaid-svg/renderMermaid';
 
 after(() => closeMermaidRenderer());
 
@@ -31,6 +31,24 @@ describe('mermaid-svg', () => {
       assert.match(svg, /Strapi API/);
     }
     assert.equal(diagram.label, 'Flowchart diagram: Web app, Strapi API, REST');
+  });
+
+  it("draws the same markup for a diagram whatever the browser drew before (a build's order is not fixed)", async () => {
+    const sequence =
+      'sequenceDiagram\n  participant A as Reader\n  participant B as Strapi\n  A->>B: asks\n  B-->>A: answers\n';
+    const other = 'sequenceDiagram\n  participant X as Admin\n  participant Y as Provider\n  X->>Y: signs in\n';
+    // An entity-relationship diagram's shapes are drawn through random control points.
+    const shapes = 'erDiagram\n  AUTHOR ||--o{ BOOK : writes\n  AUTHOR {\n    string name\n  }\n';
+    const first = await drawUncached(sequence);
+    const firstShapes = await drawUncached(shapes);
+    await drawUncached(other);
+    const again = await drawUncached(sequence);
+    const againShapes = await drawUncached(shapes);
+    assert.match(first.light, /id="actor0"/);
+    assert.equal(again.light, first.light);
+    assert.equal(again.dark, first.dark);
+    assert.equal(againShapes.light, firstShapes.light);
+    assert.equal(againShapes.dark, firstShapes.dark);
   });
 
   it('prefers the accessible title and description a writer gives', async () => {

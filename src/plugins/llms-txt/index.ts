@@ -3,22 +3,16 @@
  * page) and each doc's Markdown at its URL + `.md`. Runs after the build so
  * the output matches the published pages.
  */
-import {readFileSync, existsSync} from 'node:fs';
-import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {buildLlmsTxt, groupDocs, type LlmsDoc, type SidebarItemLike} from './buildLlmsTxt';
-import {docToMarkdown} from './mdxToMarkdown';
+import type {SidebarItemLike} from './buildLlmsTxt';
+import type {LlmsDocSource} from './writeLlmsFiles';
+import {writeLlmsFilesInWorker} from './runInWorker';
 import {stringCustomField} from '../../lib/customFields';
-import {LLMS_FULL_TXT_ROUTE, LLMS_TXT_ROUTE, markdownUrl} from '../../lib/llmsFiles';
-
-interface CollectedDoc extends LlmsDoc {
-  source: string;
-}
 
 interface Collected {
-  docs: CollectedDoc[];
+  docs: LlmsDocSource[];
   sidebars: Record<string, SidebarItemLike[]>;
 }
 
@@ -45,32 +39,15 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<undefined> {
       collected.sidebars = version.sidebars;
     },
     async postBuild({outDir, siteConfig}) {
-      const siteUrl = siteConfig.url.replace(/\/$/, '');
-      const docsDir = path.join(context.siteDir, 'docs');
-      const readImport = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
-      const groups = groupDocs(collected.docs, collected.sidebars);
-      const markdownByPermalink = new Map<string, string>();
-      for (const doc of collected.docs) {
-        const markdown = docToMarkdown(readFileSync(doc.source, 'utf8'), {
-          filePath: doc.source,
-          docsDir,
-          siteUrl,
-          readImport,
-          title: doc.title,
-          url: siteUrl + doc.permalink,
-        });
-        markdownByPermalink.set(doc.permalink, markdown);
-        const target = path.join(outDir, markdownUrl(doc.permalink.replace(/^\//, '')));
-        await mkdir(path.dirname(target), {recursive: true});
-        await writeFile(target, markdown);
-      }
-      const full = groups.flatMap((group) => group.docs.map((doc) => markdownByPermalink.get(doc.permalink) ?? ''));
-      const summary = `Documentation for Strapi ${stringCustomField(siteConfig.customFields, 'strapiVersion')}, the open-source headless CMS: developer docs, the admin-panel user guide and Strapi Cloud.`;
-      await writeFile(
-        path.join(outDir, LLMS_TXT_ROUTE),
-        buildLlmsTxt({siteTitle: siteConfig.title, summary, siteUrl, groups}),
-      );
-      await writeFile(path.join(outDir, LLMS_FULL_TXT_ROUTE), full.join('\n\n---\n\n'));
+      await writeLlmsFilesInWorker({
+        docs: collected.docs,
+        sidebars: collected.sidebars,
+        outDir,
+        siteDir: context.siteDir,
+        siteUrl: siteConfig.url.replace(/\/$/, ''),
+        siteTitle: siteConfig.title,
+        strapiVersion: stringCustomField(siteConfig.customFields, 'strapiVersion'),
+      });
     },
   };
 }

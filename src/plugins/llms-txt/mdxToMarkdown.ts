@@ -32,6 +32,11 @@ export interface ConvertOptions {
   readImport?: (absolutePath: string) => string | undefined;
   /** The components and their Markdown meaning; src/lib/mdxComponents.ts unless a test passes its own. */
   components?: MdxComponentRegistry;
+  /**
+   * Each imported snippet's rendering by absolute path, kept across the docs converted with the same
+   * options (a snippet renders the same whichever page imports it), so each snippet is parsed once.
+   */
+  snippetCache?: Map<string, string>;
 }
 
 /** Route of a docs file: docs/dev-docs/api/rest.md → /dev-docs/api/rest. */
@@ -159,10 +164,14 @@ function renderDocument(text: string, tree: Root, options: ConvertOptions): stri
     const resolved = specifier.startsWith('@site/')
       ? path.join(options.docsDir, '..', specifier.slice('@site/'.length))
       : path.resolve(path.dirname(options.filePath), specifier);
+    const cached = options.snippetCache?.get(resolved);
+    if (cached !== undefined) return cached;
     const source = options.readImport?.(resolved);
     if (source === undefined) return '';
     const document = readMdx(source);
-    return renderDocument(document.text, document.tree, {...options, filePath: resolved}).trim();
+    const rendered = renderDocument(document.text, document.tree, {...options, filePath: resolved}).trim();
+    options.snippetCache?.set(resolved, rendered);
+    return rendered;
   };
 
   const element = (node: JsxElement): string => {

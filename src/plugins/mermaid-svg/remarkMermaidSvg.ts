@@ -8,7 +8,7 @@
  */
 import type {Position} from 'unist';
 import type {VFile} from 'vfile';
-import {renderMermaid, MermaidSyntaxError} from './renderMermaid';
+import {prewarmMermaidRenderer, renderMermaid, MermaidSyntaxError} from './renderMermaid';
 
 export {closeMermaidRenderer} from './renderMermaid';
 
@@ -54,6 +54,9 @@ function collectMermaidBlocks(node: Node, found: Node[]): Node[] {
 }
 
 export default function remarkMermaidSvg(options: MermaidSvgOptions) {
+  // The MDX loader makes its processor when Rspack compiles the first page: start the browser then, so its
+  // start overlaps the pages compiled before the first diagram (the drawing does not depend on when).
+  if (options.enabled) prewarmMermaidRenderer();
   return async (tree: Node, file: VFile) => {
     if (!options.enabled) return;
     const blocks = collectMermaidBlocks(tree, []);

@@ -9,9 +9,16 @@
  * instance); it closes itself after a short idle time so the build can exit.
  * Results are cached on disk by content hash, so a rebuild renders only the
  * diagrams that changed.
+ *
+ * A diagram's markup depends on its source only, not on what the tab drew
+ * before or in which order the build asks (so the output of two builds is the
+ * same, and drawing may start whenever): each drawing runs with Math.random
+ * seeded from the diagram's hash (Mermaid's shapes draw curves through random
+ * control points), and the numbers Mermaid gives sequence-diagram actors from a
+ * counter that lives as long as the tab are renumbered from 0 per diagram.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
 import {CHROMIUM_ARGS, chromiumPath} from '../../lib/chromium';
@@ -42,11 +49,15 @@ const MERMAID_SCRIPT = require.resolve('mermaid/dist/mermaid.min.js');
 const MERMAID_VERSION = (
   JSON.parse(readFileSync(path.join(path.dirname(MERMAID_SCRIPT), '../package.json'), 'utf8')) as {version: string}
 ).version;
-/** Bump when the markup this module produces changes, to invalidate cached diagrams. */
+/** Part of each diagram's hash, hence of its SVG ids: changing it changes every diagram page's HTML. */
 const RENDER_FORMAT = 3;
+/** Bump when the drawings change but not the ids, to invalidate cached diagrams (2: seeded, actors renumbered). */
+const CACHE_FORMAT = 2;
 const CACHE_DIR = path.join(ROOT, 'node_modules/.cache/mermaid-svg');
 /** Long enough to bridge the pauses between pages while Rspack compiles; the docs plugin's postBuild closes it at once. */
 const IDLE_CLOSE_MS = 10_000;
+/** How long a browser started ahead (prewarmMermaidRenderer) waits for its first diagram before it closes. */
+const PREWARM_CLOSE_MS = 120_000;
 const TABS = 2;
 /** The text styles a diagram inherits in a doc page (Infima's base font and line height), so labels measure the same. */
 const PAGE_HTML = `<!doctype html><html><head><style>
@@ -60,6 +71,28 @@ function diagramHash(source: string): string {
 
 function cacheEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.MERMAID_SVG_CACHE !== 'false' && env.DOCUSAURUS_NO_PERSISTENT_CACHE !== 'true';
+}
+
+/** The seed of Math.random for drawing the diagram of `hash` in `mode`: a 32-bit number from the hash. */
+export function drawingSeed(hash: string, mode: 'light' | 'dark'): number {
+  return Number.parseInt(createHash('sha256').update(`${hash}\n${mode}`).digest('hex').slice(0, 8), 16);
+}
+
+/**
+ * Numbers a sequence diagram's actors from 0 in their order: Mermaid takes them from a counter its module
+ * keeps for the tab's lifetime (`actor12`, `actor12_popup`, `root-12`), so they would say how many actors
+ * the tab drew before. Other diagrams are returned as they are.
+ */
+export function renumberSequenceActors(svg: string): string {
+  if (!/aria-roledescription="sequence"/.test(svg)) return svg;
+  const numbers = [
+    ...new Set([...svg.matchAll(/\b(?:actor|root-)(\d+)(?!\d)/g)].map((match) => Number(match[1]))),
+  ].sort((a, b) => a - b);
+  const renumbered = new Map(numbers.map((number, index) => [number, index]));
+  return svg.replace(
+    /\b(actor|root-)(\d+)(?!\d)/g,
+    (_, prefix: string, number: string) => `${prefix}${renumbered.get(Number(number))}`,
+  );
 }
 
 /** Parses Mermaid's "Parse error on line N" (and "Lexical error on line N") into N. */
@@ -79,6 +112,7 @@ interface Pool {
 const drawn = {diagrams: 0, cached: 0, ms: 0, launchMs: 0};
 
 let pool: Promise<Pool> | undefined;
+let prewarmed = false;
 let busy = 0;
 let idleTimer: NodeJS.Timeout | undefined;
 const inFlight = new Map<string, Promise<RenderedDiagram>>();
@@ -111,11 +145,41 @@ async function launch(): Promise<Pool> {
   return {browser, tabs, free: [...tabs], waiting: []};
 }
 
-function scheduleClose(): void {
+function scheduleClose(delay = IDLE_CLOSE_MS): void {
   clearTimeout(idleTimer);
   idleTimer = setTimeout(() => {
     if (busy === 0) void closeMermaidRenderer();
-  }, IDLE_CLOSE_MS);
+  }, delay);
+}
+
+/** Whether every diagram will probably come from the disk cache (a warm rebuild): then nothing is started ahead. */
+function cacheLooksWarm(): boolean {
+  if (!cacheEnabled()) return false;
+  try {
+    return readdirSync(CACHE_DIR).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the browser and loads Mermaid into its tabs now, while the build does other work, so the first
+ * diagram does not wait for it. Does nothing when a browser is already up or the disk cache holds drawings.
+ * Closes the browser if no diagram comes within PREWARM_CLOSE_MS.
+ */
+export function prewarmMermaidRenderer(): void {
+  if (pool || prewarmed || cacheLooksWarm()) return;
+  prewarmed = true;
+  pool = launch();
+  pool.then(
+    () => {
+      if (busy === 0 && drawn.diagrams === 0) scheduleClose(PREWARM_CLOSE_MS);
+    },
+    () => {
+      // A failed start is reported by the first diagram that needs the browser (withTab launches again).
+      pool = undefined;
+    },
+  );
 }
 
 /** Closes the browser now (the renderer relaunches it if asked to draw again). */
@@ -164,9 +228,14 @@ interface BrowserResult {
 }
 
 /** Runs in the browser tab: parse, draw in both themes, collect the text a screen reader needs. */
-async function drawInTab(page: Page, source: string, id: string): Promise<BrowserResult> {
+async function drawInTab(
+  page: Page,
+  source: string,
+  id: string,
+  seeds: {light: number; dark: number},
+): Promise<BrowserResult> {
   return page.evaluate(
-    async ({source, id, themes}) => {
+    async ({source, id, themes, seeds}) => {
       type MermaidApi = {
         initialize: (config: Record<string, unknown>) => void;
         parse: (text: string) => Promise<unknown>;
@@ -180,14 +249,26 @@ async function drawInTab(page: Page, source: string, id: string): Promise<Browse
         return {error: error instanceof Error ? error.message : String(error)};
       }
       const result: {light?: string; dark?: string; label?: string} = {};
+      const random = Math.random;
       for (const mode of ['light', 'dark'] as const) {
         mermaid.initialize({startOnLoad: false, theme: themes[mode]});
+        // mulberry32, seeded per diagram and theme (an anonymous function: see the note on tsx below).
+        let state = seeds[mode] >>> 0;
+        Math.random = function () {
+          state = (state + 0x6d2b79f5) >>> 0;
+          let t = state;
+          t = Math.imul(t ^ (t >>> 15), t | 1);
+          t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+          return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+        };
         const domId = `${id}-${mode}`;
         try {
           result[mode] = (await mermaid.render(domId, source)).svg;
         } catch (error) {
           document.querySelector(`#d${domId}`)?.remove();
           return {error: error instanceof Error ? error.message : String(error)};
+        } finally {
+          Math.random = random;
         }
       }
       const holder = document.createElement('div');
@@ -217,14 +298,16 @@ async function drawInTab(page: Page, source: string, id: string): Promise<Browse
       }
       return result;
     },
-    {source, id, themes: THEMES},
+    {source, id, themes: THEMES, seeds},
   );
 }
 
-async function drawUncached(source: string, hash: string): Promise<RenderedDiagram> {
+/** Draws a diagram in the browser, without looking at any cache (renderMermaid is what the build calls). */
+export async function drawUncached(source: string, hash = diagramHash(source)): Promise<RenderedDiagram> {
   const result = await withTab(async (page) => {
     const started = performance.now();
-    const drawnInTab = await drawInTab(page, source, `mermaid-${hash}`);
+    const seeds = {light: drawingSeed(hash, 'light'), dark: drawingSeed(hash, 'dark')};
+    const drawnInTab = await drawInTab(page, source, `mermaid-${hash}`, seeds);
     drawn.ms += performance.now() - started;
     drawn.diagrams += 1;
     return drawnInTab;
@@ -233,7 +316,11 @@ async function drawUncached(source: string, hash: string): Promise<RenderedDiagr
     const message = result.error ?? 'Mermaid produced no SVG';
     throw new MermaidSyntaxError(message, errorLine(message));
   }
-  return {light: result.light, dark: result.dark, label: result.label ?? 'Diagram'};
+  return {
+    light: renumberSequenceActors(result.light),
+    dark: renumberSequenceActors(result.dark),
+    label: result.label ?? 'Diagram',
+  };
 }
 
 /**
@@ -244,7 +331,7 @@ export async function renderMermaid(source: string): Promise<RenderedDiagram> {
   const hash = diagramHash(source);
   const known = drawnThisProcess.get(hash);
   if (known) return known;
-  const cacheFile = path.join(CACHE_DIR, `${hash}.json`);
+  const cacheFile = path.join(CACHE_DIR, `${hash}-${CACHE_FORMAT}.json`);
   const useCache = cacheEnabled();
   if (useCache && existsSync(cacheFile)) {
     try {
