@@ -2,7 +2,7 @@
  * The one home of what several e2e specs need. Import from here instead of
  * writing a local copy.
  */
-import {expect, type Page} from '@playwright/test';
+import {expect, test as base, type BrowserContextOptions, type Page} from '@playwright/test';
 
 /**
  * Resolves once React has hydrated the page: the server HTML carries
@@ -52,5 +52,26 @@ export async function animationsFinished(page: Page): Promise<void> {
     for (let running = finite(); running.length > 0; running = finite()) {
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     }
+  });
+}
+
+/**
+ * A `test` whose `sharedPage` is one browser page per worker, reused by every
+ * test of that worker that asks for it, in a context made with `options`. For
+ * read-only checks: a new context per test starts with an empty HTTP and code
+ * cache, so each test downloads and compiles the site's scripts again (the
+ * page gate, gates/pages.spec.ts, does the same for that reason). A test that
+ * changes storage, routes or the viewport must not use it.
+ */
+export function withSharedPage(options: BrowserContextOptions = {}) {
+  return base.extend<object, {sharedPage: Page}>({
+    sharedPage: [
+      async ({browser}, use, workerInfo) => {
+        const context = await browser.newContext({baseURL: workerInfo.project.use.baseURL, ...options});
+        await use(await context.newPage());
+        await context.close();
+      },
+      {scope: 'worker'},
+    ],
   });
 }

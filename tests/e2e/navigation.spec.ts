@@ -6,7 +6,7 @@
  * foundation.spec.ts, issue 23.)
  */
 import {test, expect, type Page} from '@playwright/test';
-import {waitForHydration} from './helpers';
+import {waitForHydration, withSharedPage} from './helpers';
 
 const GALLERY = '/snippets/writing-components';
 
@@ -37,8 +37,10 @@ test.describe('sidebars', () => {
       sidebar: ['All Developer Docs', 'Base configurations', 'Additional configurations'],
     },
   ];
+  // Read-only checks on one page per worker (a new context per check downloaded and compiled the scripts again).
+  const shared = withSharedPage();
   for (const {path, sidebar} of cases) {
-    test(`${path} shows its own sidebar`, async ({page}) => {
+    shared(`${path} shows its own sidebar`, async ({sharedPage: page}) => {
       await page.goto(path);
       const nav = page.getByRole('navigation', {name: 'Docs sidebar'});
       for (const label of sidebar) await expect(nav.getByText(label, {exact: false}).first()).toBeVisible();

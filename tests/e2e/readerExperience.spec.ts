@@ -1,6 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {sitemapPaths} from './gates/sitePages';
-import {animationsFinished, waitForHydration} from './helpers';
+import {animationsFinished, waitForHydration, withSharedPage} from './helpers';
 
 /** Reader-experience checks at a phone (390 px) and a desktop (1440 px) width. */
 const WIDTHS = [
@@ -169,22 +169,27 @@ test.describe('navigation keeps your place', () => {
   test.describe('at 1440 px', () => {
     test.use({viewport: {width: 1440, height: 900}});
 
-    // One test per page (it was one loop over ~35 pages, which ran out of time on a loaded machine).
+    // One test per page (it was one loop over ~35 pages, which ran out of time on a loaded machine), on one page
+    // per worker: these checks only read, and a new context per page downloaded and compiled the scripts again.
+    const desktop = withSharedPage({viewport: {width: 1440, height: 900}});
     for (const path of devDocsSectionPages) {
-      test(`Developer Docs stays active on ${path}; the sidebar names the page like its title`, async ({page}) => {
-        await page.goto(path);
-        const active = page.getByRole('navigation', {name: 'Main'}).locator('.navbar__link--active');
-        await expect(active, path).toHaveText('Developer Docs');
-        const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-        // The sidebar lists pages, not the headings the table of contents already lists.
-        expect(await sidebar.locator('a[href*="#"]:not([href="#"])').count(), path).toBe(0);
-        const title = words(await page.locator('article h1').first().innerText());
-        const label = words(await sidebar.locator('a[aria-current="page"]').last().innerText());
-        expect(
-          label.filter((word) => !title.includes(word) && !title.includes(`${word}s`)),
-          `${path}: sidebar label vs title`,
-        ).toEqual([]);
-      });
+      desktop(
+        `Developer Docs stays active on ${path}; the sidebar names the page like its title`,
+        async ({sharedPage: page}) => {
+          await page.goto(path);
+          const active = page.getByRole('navigation', {name: 'Main'}).locator('.navbar__link--active');
+          await expect(active, path).toHaveText('Developer Docs');
+          const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+          // The sidebar lists pages, not the headings the table of contents already lists.
+          expect(await sidebar.locator('a[href*="#"]:not([href="#"])').count(), path).toBe(0);
+          const title = words(await page.locator('article h1').first().innerText());
+          const label = words(await sidebar.locator('a[aria-current="page"]').last().innerText());
+          expect(
+            label.filter((word) => !title.includes(word) && !title.includes(`${word}s`)),
+            `${path}: sidebar label vs title`,
+          ).toEqual([]);
+        },
+      );
     }
 
     test('the version pill is a menu with these docs, the latest docs and the v3 docs', async ({page}) => {
@@ -230,21 +235,23 @@ test.describe('navigation keeps your place', () => {
 });
 
 test.describe('the first screen on a phone', () => {
-  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+  // One page per worker: the checks only read (the announcement bar is never closed here).
+  const phone = withSharedPage({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 
   for (const path of [QUICK_START, POPULATE, '/dev-docs/configurations/server', '/user-docs/intro', PLANS]) {
-    test(`${path}: the page title starts within the first 30 % of the screen, under a one-line announcement`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      const bar = page.getByRole('banner').filter({hasText: 'until April 2026'});
-      await expect(bar).toBeVisible();
-      // A missing box leaves undefined, which the number matchers reject.
-      expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(40);
-      const title = await page.locator('article h1').first().boundingBox();
-      expect(title?.y).toBeLessThan(844 * 0.3);
-    });
+    phone(
+      `${path}: the page title starts within the first 30 % of the screen, under a one-line announcement`,
+      async ({sharedPage: page}) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        const bar = page.getByRole('banner').filter({hasText: 'until April 2026'});
+        await expect(bar).toBeVisible();
+        // A missing box leaves undefined, which the number matchers reject.
+        expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(40);
+        const title = await page.locator('article h1').first().boundingBox();
+        expect(title?.y).toBeLessThan(844 * 0.3);
+      },
+    );
   }
 });
 
