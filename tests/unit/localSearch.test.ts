@@ -6,7 +6,8 @@ import MiniSearch from 'minisearch';
 import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords-fs';
 import {
   buildLocalSearchFiles,
-  toIndexedSection,
+  newDescriptionWords,
+  toIndexedSections,
   type LocalSearchFiles,
 } from '../../src/plugins/local-search/buildLocalIndex';
 import type {SearchRecord} from '../../src/lib/search/buildSearchRecords';
@@ -27,6 +28,7 @@ import {
 } from '../../src/plugins/local-search/client/recentSearches';
 import {missingResultsIssueUrl} from '../../src/plugins/local-search/client/issueUrl';
 import {dialogOptions} from '../../src/plugins/local-search/components/SearchModal/options';
+import {indexTerms} from '../../src/lib/search/queryUnderstanding';
 import {MINISEARCH_OPTIONS, processTerm, tokenize} from '../../src/plugins/local-search/searchOptions';
 
 const FIXTURES = path.join(__dirname, '../fixtures/search-build');
@@ -53,13 +55,30 @@ describe('buildLocalSearchFiles', () => {
 
   it('packs the MiniSearch index without losing anything', () => {
     const fresh = new MiniSearch(MINISEARCH_OPTIONS);
-    fresh.addAll(records.map(toIndexedSection));
+    fresh.addAll(toIndexedSections(records));
     // Term order follows insertion into MiniSearch's radix tree, so compare the index as a map.
     const comparable = (miniSearch: MiniSearch) => {
       const {index, ...rest} = miniSearch.toJSON();
       return {...rest, index: Object.fromEntries(index)};
     };
     assert.deepEqual(comparable(engine.miniSearch as unknown as MiniSearch), comparable(fresh));
+  });
+});
+
+describe('newDescriptionWords', () => {
+  it('keeps the words of the description the page does not use, each once, as written', () => {
+    const page = new Set(indexTerms('Schedule tasks with Strapi: cron.enabled'));
+    assert.equal(
+      newDescriptionWords('Schedule recurring tasks in Strapi with cron.enabled, recurring jobs and Jobs', page),
+      'recurring jobs',
+    );
+  });
+
+  it('adds nothing when the page already uses every word of its description', () => {
+    assert.equal(
+      newDescriptionWords('Components and dynamic zones', new Set(indexTerms('A dynamic zone holds components.'))),
+      '',
+    );
   });
 });
 
@@ -73,6 +92,15 @@ describe('createSearchEngine', () => {
 
 describe('searchSections', () => {
   const firstPage = (query: string, docSet?: string | null) => searchSections(engine, query, {docSet}).pages[0]?.path;
+
+  it('finds a page for a word only its front matter description uses', () => {
+    // The cron page's description says "Schedule recurring tasks"; its title, headings and text never say "recurring".
+    const cron = records.filter((record) => record.path === '/dev-docs/configurations/cron');
+    assert.match(cron[0]?.description ?? '', /\brecurring\b/);
+    assert.ok(cron.every((record) => !/recurring/i.test(`${record.pageTitle} ${record.heading ?? ''} ${record.text}`)));
+    assert.equal(firstPage('recurring'), '/dev-docs/configurations/cron');
+    assert.equal(firstPage('recurring jobs'), '/dev-docs/configurations/cron');
+  });
 
   it('finds the REST populate page first for "populate"', () => {
     assert.equal(firstPage('populate'), '/dev-docs/api/rest/populate-select');

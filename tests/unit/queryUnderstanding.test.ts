@@ -133,6 +133,13 @@ describe('the concept table (reader word -> docs word)', () => {
     assert.ok(!concepts('move old content').includes('transfer'));
   });
 
+  it('reads "my own" as custom but leaves "their own" (ownership) alone', () => {
+    const concepts = (query: string) => analyzeQuery(query).groups.flatMap((group) => group.concepts);
+    assert.ok(concepts('how do I add my own endpoint').includes('custom-own'));
+    assert.ok(concepts('add our own middleware').includes('custom-own'));
+    assert.ok(!concepts('editors can only edit their own articles').includes('custom-own'));
+  });
+
   it('is one way and every phrase of it is used', () => {
     assert.deepEqual(analyzeQuery('i18n').groups[0]?.alternatives, [['i18n']]);
     for (const concept of CONCEPTS) {

@@ -35,6 +35,11 @@ export interface SearchRecord {
    * page's `<meta name="keywords">`. Never shown on the page.
    */
   keywords?: string[];
+  /**
+   * On the page's own section only: the page's front matter `description`
+   * (one sentence on what the page covers), from `<meta name="description">`.
+   */
+  description?: string;
   /** Identifiers, file names and error names from the section's code listings, space-separated; never shown. */
   code?: string;
   /**
@@ -275,6 +280,7 @@ export function buildSearchRecords({html, fallbackPath}: PageInput): SearchRecor
   const docusaurusTag = meta($, 'docsearch:docusaurus_tag') ?? meta($, 'docusaurus_tag') ?? 'docs-default-current';
   const version = meta($, 'docsearch:version') ?? meta($, 'docusaurus_version') ?? 'current';
   const keywords = pageKeywords($);
+  const description = normalizeText(meta($, 'description') ?? '');
 
   return collectSections($, body)
     .map((section, position): SearchRecord | null => {
@@ -296,6 +302,7 @@ export function buildSearchRecords({html, fallbackPath}: PageInput): SearchRecor
         version,
       };
       if (section.level === 1 && keywords.length > 0) record.keywords = keywords;
+      if (section.level === 1 && description) record.description = description;
       if (code) record.code = code;
       if (section.messages.length > 0) record.messages = section.messages;
       return record;

@@ -159,7 +159,14 @@ export interface DocsVocabulary {
  * occurs at least `minTextCount` times in text.
  */
 export function docsVocabulary(
-  records: readonly {pageTitle: string; heading: string | null; text: string; keywords?: string[]; code?: string}[],
+  records: readonly {
+    pageTitle: string;
+    heading: string | null;
+    text: string;
+    keywords?: string[];
+    description?: string;
+    code?: string;
+  }[],
   options: Options = RELATED_WORDS_OPTIONS,
 ): DocsVocabulary {
   const counts = new Map<string, number>();
@@ -179,6 +186,8 @@ export function docsVocabulary(
       record.heading ?? '',
       record.text,
       (record.keywords ?? []).join(' '),
+      // The words a page's description adds are indexed with the text under its title.
+      record.description ?? '',
       record.code ?? '',
     ])
       for (const word of wordsOf(text)) {

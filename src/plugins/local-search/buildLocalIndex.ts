@@ -13,6 +13,7 @@ import {MINISEARCH_OPTIONS, SEARCH_FIELDS, type IndexedSection} from './searchOp
 import {pageKindOf} from '../../lib/search/ranking';
 import {docSetTitle} from '../../lib/docSets';
 import type {SearchRecord} from '../../lib/search/buildSearchRecords';
+import {analyzeText, indexTerms} from '../../lib/search/queryUnderstanding';
 import {splitRelatedTable, type RelatedWordsTable} from '../../lib/search/relatedWords';
 
 /** The fields of a search record the local index keeps. */
@@ -27,6 +28,7 @@ export type LocalIndexInput = Pick<
   | 'parentHeading'
   | 'text'
   | 'keywords'
+  | 'description'
   | 'code'
   | 'messages'
 >;
@@ -73,11 +75,49 @@ function packMiniSearch(miniSearch: MiniSearch<IndexedSection>, sectionCount: nu
 }
 
 /**
+ * The words of a page's description that the page itself never uses (in its
+ * title, headings or text), each once. The description is the page's summary
+ * in one sentence, often in the reader's words ("watch the live output" on
+ * the runtime logs page); indexed whole, it would also count again every word
+ * the page already has, and a description that lists the page's topics
+ * ("text, media, components and dynamic zones") would lift the page above
+ * the one that explains them. Only the words it adds are indexed, with the
+ * text under the title.
+ */
+export function newDescriptionWords(description: string, pageTerms: ReadonlySet<string>): string {
+  const added = new Set<string>();
+  const words: string[] = [];
+  for (const token of analyzeText(description)) {
+    // An identifier's parts come back when its whole form is indexed.
+    if (token.kind === 'part' || pageTerms.has(token.term) || added.has(token.term)) continue;
+    added.add(token.term);
+    words.push(token.raw ?? token.word);
+  }
+  return words.join(' ');
+}
+
+/** The index terms of each page's title, headings and text, by page path. */
+function termsOfPages(records: readonly LocalIndexInput[]): Map<string, Set<string>> {
+  const pages = new Map<string, Set<string>>();
+  for (const record of records) {
+    let terms = pages.get(record.path);
+    if (!terms) {
+      terms = new Set(indexTerms(record.pageTitle));
+      pages.set(record.path, terms);
+    }
+    for (const term of indexTerms(`${record.heading ?? ''} ${record.text}`)) terms.add(term);
+  }
+  return pages;
+}
+
+/**
  * The indexed fields of one section. The page title and keywords belong to
  * the page's first section only (the page itself), so the page outranks its
- * own subsections and pages that merely mention the words.
+ * own subsections and pages that merely mention the words; so do the words
+ * its description adds (`descriptionWords`, see newDescriptionWords), put
+ * before the text under the title.
  */
-export function toIndexedSection(record: LocalIndexInput, id: number): IndexedSection {
+export function toIndexedSection(record: LocalIndexInput, id: number, descriptionWords = ''): IndexedSection {
   const first = record.level === 1;
   return {
     id,
@@ -85,9 +125,23 @@ export function toIndexedSection(record: LocalIndexInput, id: number): IndexedSe
     keywords: first ? (record.keywords ?? []).join(' ; ') : '',
     heading: record.heading ?? '',
     parent: record.parentHeading ?? '',
-    content: record.text,
+    content: first && descriptionWords ? `${descriptionWords} ${record.text}` : record.text,
     code: record.code ?? '',
   };
+}
+
+/** The indexed fields of every record, in order (ids are positions). */
+export function toIndexedSections(records: readonly LocalIndexInput[]): IndexedSection[] {
+  const pageTerms = termsOfPages(records);
+  return records.map((record, id) =>
+    toIndexedSection(
+      record,
+      id,
+      record.level === 1 && record.description
+        ? newDescriptionWords(record.description, pageTerms.get(record.path) ?? new Set())
+        : '',
+    ),
+  );
 }
 
 export function buildLocalSearchFiles(
@@ -100,6 +154,7 @@ export function buildLocalSearchFiles(
   const sections: IndexedSectionRow[] = [];
   const documents: IndexedSection[] = [];
   const messages: [number, string][] = [];
+  const indexed = toIndexedSections(records);
 
   for (const record of records) {
     let page = pages.get(record.path);
@@ -111,7 +166,8 @@ export function buildLocalSearchFiles(
       pages.set(record.path, page);
     }
     for (const message of record.messages ?? []) messages.push([sections.length, message]);
-    const section = toIndexedSection(record, sections.length);
+    const section = indexed[sections.length];
+    if (!section) throw new Error('buildLocalSearchFiles: one indexed section per record.');
     documents.push(section);
     sections.push([page.id, record.level, section.heading, section.parent, record.anchor ?? '']);
     page.texts.push(record.text);
