@@ -154,6 +154,24 @@ test.describe('search shortcuts while the page starts', () => {
   }
 });
 
+test.describe('search shortcut on a started page', () => {
+  test('every key typed right after Ctrl+K reaches the search box, with the CPU slowed 4x', async ({page}) => {
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    // A slow phone widens the moment between the dialog's first render and its input taking focus.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
+    for (const words of ['add my own endpoint', 'upload a file larger than', 'webhook not firing']) {
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(words, {delay: 25});
+      await expect(dialog.getByRole('combobox')).toHaveValue(words);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+});
+
 test.describe('phone menu and table of contents', () => {
   test.use({viewport: {width: 390, height: 844}});
 

@@ -52,13 +52,20 @@ export default function SearchModal({onClose, docSet}: SearchModalProps): ReactN
   useBodyScrollLock();
   useRestoreFocus();
   useEffect(() => {
-    inputRef.current?.focus();
+    const input = inputRef.current;
     const queue = earlySearchQueue();
-    if (!queue?.pending) return;
-    // Keys typed after the first render but before this effect are still in the queue.
-    if (queue.typed) setQuery(queue.typed);
-    queue.pending = false;
-    queue.typed = '';
+    if (queue?.pending) {
+      // Keys typed after the first render but before this effect are still in the queue. They go into the input
+      // itself before it takes focus: a key typed next lands after them in the field, where the input's
+      // rendered value (the queue as it was at the first render) would otherwise drop them.
+      if (queue.typed) {
+        if (input) input.value = queue.typed;
+        setQuery(queue.typed);
+      }
+      queue.pending = false;
+      queue.typed = '';
+    }
+    input?.focus();
   }, []);
 
   const showingRecent = !query.trim();
