@@ -15,7 +15,8 @@ const NONE: ScrollOverflow = {start: false, end: false};
  * element or one of its children changes size; a child added later is
  * watched too (a block whose lines are rendered again, a table whose rows
  * change). Both false on the server and the first client render, so what a
- * component adds for overflow never changes hydration.
+ * component adds for overflow never changes hydration; the first reading
+ * comes with the observer's first report, after layout.
  */
 export function useScrollOverflow(ref: RefObject<HTMLElement | null>, axis: 'x' | 'y' = 'x'): ScrollOverflow {
   const [overflow, setOverflow] = useState<ScrollOverflow>(NONE);
@@ -41,8 +42,10 @@ export function useScrollOverflow(ref: RefObject<HTMLElement | null>, axis: 'x' 
       watch();
       measure();
     });
+    // No measure() here: the observer reports every element it starts watching once the page is laid out,
+    // so the first reading costs no layout forced inside the hydration's effects (one per code block and
+    // table, 100+ ms at 4x CPU on a long reference page).
     watch();
-    measure();
     children.observe(element, {childList: true});
     element.addEventListener('scroll', measure, {passive: true});
     return () => {

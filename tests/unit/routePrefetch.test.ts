@@ -58,6 +58,29 @@ test('the idle queue runs jobs in order, as many per idle period as fit, at leas
   assert.equal(periods.length, 1, 'a new job after the queue emptied asks for a new idle period');
 });
 
+test('an idle period that lasts stops the slice once its time budget is spent, then asks for another', () => {
+  const periods: Array<(deadline: {timeRemaining: () => number}) => void> = [];
+  let clock = 0;
+  const enqueue = idleQueue(
+    (work) => periods.push(work),
+    () => clock,
+    8,
+  );
+  const ran: number[] = [];
+  // Each job takes 3 ms of the clock; the idle period says 45 ms remain throughout.
+  for (const n of [1, 2, 3, 4, 5, 6]) enqueue(() => (ran.push(n), (clock += 3)));
+  periods.shift()?.({timeRemaining: () => 45});
+  assert.deepEqual(ran, [1, 2, 3], 'three jobs (9 ms) reach the 8 ms budget; the rest wait');
+  assert.equal(periods.length, 1, 'the rest go to the next idle period');
+  periods.shift()?.({timeRemaining: () => 45});
+  assert.deepEqual(ran, [1, 2, 3, 4, 5, 6]);
+  assert.equal(periods.length, 0);
+  // A single job longer than the budget still runs: at least one per period.
+  enqueue(() => (ran.push(7), (clock += 20)));
+  periods.shift()?.({timeRemaining: () => 45});
+  assert.deepEqual(ran.at(-1), 7);
+});
+
 test("only theme-common's own imports of utils/reactUtils are pointed at the copy without localeCompare", () => {
   const lib = path.dirname(require.resolve('@docusaurus/theme-common'));
   assert.ok(isThemeCommonReactUtils('../utils/reactUtils', path.join(lib, 'hooks')));

@@ -39,15 +39,28 @@ interface IdleDeadlineLike {
 type IdleScheduler = (work: (deadline: IdleDeadlineLike) => void) => void;
 
 /**
- * Runs queued jobs when the browser is idle, as many per idle period as fit (at least one), so that the links
- * that enter the viewport together at start-up are not all handled in the task that observed them.
+ * Work of one idle slice, in ms of real time. Lighthouse's mobile run multiplies each task by four and counts
+ * the part of a task beyond 50 ms as blocking, so a slice that fills a whole idle period (up to 50 ms) reads
+ * as a 200 ms long task; 8 ms stays under the 12.5 ms that would count.
  */
-export function idleQueue(schedule: IdleScheduler): (job: () => void) => void {
+export const IDLE_SLICE_MS = 8;
+
+/**
+ * Runs queued jobs when the browser is idle, several per idle period while the period lasts and the slice's
+ * budget is not spent (at least one), so that the links that enter the viewport together at start-up are not
+ * all handled in the task that observed them, nor in one long idle task.
+ */
+export function idleQueue(
+  schedule: IdleScheduler,
+  now: () => number = () => performance.now(),
+  sliceMs = IDLE_SLICE_MS,
+): (job: () => void) => void {
   const jobs: Array<() => void> = [];
   let scheduled = false;
   const run = (deadline: IdleDeadlineLike): void => {
+    const start = now();
     do jobs.shift()?.();
-    while (jobs.length > 0 && deadline.timeRemaining() > 2);
+    while (jobs.length > 0 && deadline.timeRemaining() > 2 && now() - start < sliceMs);
     scheduled = jobs.length > 0;
     if (scheduled) schedule(run);
   };
