@@ -18,6 +18,7 @@ import {
   sidebarModuleSource,
   splitVersionData,
 } from './splitVersionData';
+import {skipSelfPagination} from './selfPagination';
 
 export const SIDEBAR_STORE_MODULE = '@site/src/plugins/docs-version-split/client/sidebarStore';
 /** Imported by src/theme/DocCard as `@generated/docusaurus-plugin-content-docs/default/version-docs.json`. */
@@ -36,6 +37,7 @@ export default async function docsVersionSplit(
   return {
     ...docs,
     async contentLoaded({content, actions}) {
+      content.loadedVersions.forEach(skipSelfPagination);
       const routes: RouteConfig[] = [];
       await contentLoaded({content, actions: {...actions, addRoute: (route) => routes.push(route)}});
       await actions.createData(VERSION_DOCS_FILE, collectVersionDocs(routes));

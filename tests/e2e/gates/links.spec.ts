@@ -47,7 +47,7 @@ function idsOf($: CheerioAPI): Set<string> {
   return ids;
 }
 
-test('every internal link answers 200, every anchor exists, every page is reachable', async ({baseURL}) => {
+test('every internal link answers 200, every anchor exists, every page is reachable, no page pages to itself', async ({baseURL}) => {
   test.setTimeout(180_000);
   if (!baseURL) throw new Error('playwright.config.ts sets no baseURL.');
   const base = baseURL;
@@ -56,6 +56,7 @@ test('every internal link answers 200, every anchor exists, every page is reacha
   const reachable = new Set<string>(['/']);
   const sitemap = sitemapPaths(await (await fetchFromSite(`${base}/sitemap.xml`)).text());
   let resources = 0;
+  const selfPagination: string[] = [];
 
   async function visit(path: string): Promise<string[]> {
     const response = await fetchFromSite(`${base}${path}`, {redirect: 'manual'});
@@ -76,6 +77,10 @@ test('every internal link answers 200, every anchor exists, every page is reacha
       links.push({from: path, path: url.pathname, hash: decodeURIComponent(url.hash.slice(1))});
       if (isHub || $(element).closest(NAVIGATION).length > 0) reachable.add(url.pathname);
       next.push(url.pathname);
+    });
+    $('.pagination-nav a[href]').each((_, element) => {
+      const url = resolve(base, $(element).attr('href') ?? '', path);
+      if (url?.pathname === path) selfPagination.push(`${path}: ${$(element).text().trim()}`);
     });
     $('img[src]').each((_, element) => {
       const src = $(element).attr('src');
@@ -116,5 +121,6 @@ test('every internal link answers 200, every anchor exists, every page is reacha
   expect(broken, 'links that do not answer 200').toEqual([]);
   expect(brokenImages, 'images that do not answer 200').toEqual([]);
   expect([...new Set(missingAnchors)], 'anchors missing on their target page').toEqual([]);
+  expect(selfPagination, 'Previous/Next links that point to the page they are on').toEqual([]);
   expect(orphans, 'sitemap pages not reachable from navigation or a hub').toEqual([]);
 });
