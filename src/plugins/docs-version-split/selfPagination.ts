@@ -37,8 +37,8 @@ export function skipSelfPagination(version: Pick<LoadedVersion, 'docs' | 'sideba
     if (places.length < 2) continue;
     const fix = (key: 'next' | 'previous', step: 1 | -1, frontMatterKey: 'pagination_next' | 'pagination_prev') => {
       if (doc[key]?.permalink !== doc.permalink || doc.frontMatter[frontMatterKey] !== undefined) return;
-      let index = step === 1 ? places[places.length - 1]! + 1 : places[0]! - 1;
-      while (items[index] && pageOf(items[index]!) === own) index += step;
+      let index = (step === 1 ? (places.at(-1) ?? 0) : (places[0] ?? 0)) + step;
+      for (let item = items[index]; item && pageOf(item) === own; item = items[index]) index += step;
       (doc as {-readonly [K in keyof DocMetadata]: DocMetadata[K]})[key] = toNavigationLink(items[index], docsById);
       changed.push(doc.id);
     };

@@ -47,7 +47,9 @@ function idsOf($: CheerioAPI): Set<string> {
   return ids;
 }
 
-test('every internal link answers 200, every anchor exists, every page is reachable, no page pages to itself', async ({baseURL}) => {
+test('every internal link answers 200, every anchor exists, every page is reachable, no page pages to itself', async ({
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   if (!baseURL) throw new Error('playwright.config.ts sets no baseURL.');
   const base = baseURL;
