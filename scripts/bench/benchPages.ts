@@ -23,3 +23,12 @@ export const LIGHTHOUSE_DOC_PAGES = [
 export const LIGHTHOUSE_OTHER_PAGES = ['/', SEARCH_PAGE_ROUTE];
 
 export const LIGHTHOUSE_PAGES = [...LIGHTHOUSE_DOC_PAGES, ...LIGHTHOUSE_OTHER_PAGES];
+
+/** Sidebar links clicked for client navigation: [from, link text], the same in both builds (same sidebars). */
+export const NAVIGATIONS: Array<[string, string]> = [
+  ['/dev-docs/intro', 'Quick start'],
+  ['/dev-docs/faq', 'Quick start'],
+  ['/user-docs/intro', 'Content Manager'],
+  ['/cloud/intro', 'Deployments'],
+  ['/dev-docs/api/rest/parameters', 'Populate and field selection'],
+];
