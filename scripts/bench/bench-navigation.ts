@@ -74,7 +74,13 @@ async function main(): Promise<void> {
           };
           const loadNow = load();
           const server: RunningServer = await startStaticServer({root: path.resolve(build), port: PORT});
-          const figures = await measureNavigationPaint(browser, server.url, from, link, {around}).finally(() => server.close());
+          const figures = await measureNavigationPaint(browser, server.url, from, link, {around})
+            .catch((error: unknown) => {
+              console.warn(`${key}: skipped: ${(error as Error).message.split('\n')[0]}`);
+              return undefined;
+            })
+            .finally(() => server.close());
+          if (!figures) continue;
           entry.ms.push(figures.ms);
           entry.domMs.push(figures.domMs);
           entry.frameMs.push(figures.frameMs);

@@ -99,7 +99,7 @@ async function main(): Promise<void> {
             try {
               navigation[side].push(await measureNavigation(browser, origin(side), from, link));
             } catch (error) {
-              console.warn(`bench: ${side} navigation from ${from} via "${link}" skipped: ${(error as Error).message.split('\n')[0]}`);
+              console.warn(`bench: ${side} navigation from ${from} to ${link} skipped: ${(error as Error).message.split('\n')[0]}`);
             }
           }
         }

@@ -169,8 +169,8 @@ export type NavigationFigures = Omit<NavigationPaint, 'clock' | 'chunkFiles'>;
  * Time from a click on a sidebar link whose route was loaded on hover to the frame that painted the next
  * page's title (scripts/bench/navigationPaint.ts says exactly what is measured).
  */
-export async function measureNavigation(browser: Browser, origin: string, from: string, linkText: string): Promise<NavigationFigures> {
-  const {clock: _clock, chunkFiles: _files, ...figures} = await measureNavigationPaint(browser, origin, from, linkText);
+export async function measureNavigation(browser: Browser, origin: string, from: string, to: string): Promise<NavigationFigures> {
+  const {clock: _clock, chunkFiles: _files, ...figures} = await measureNavigationPaint(browser, origin, from, to);
   return figures;
 }
 

@@ -19,6 +19,7 @@ import type {Browser, Page} from '@playwright/test';
 
 export interface NavigationPaint {
   from: string;
+  /** The route the clicked sidebar link leads to. */
   link: string;
   /** Click input → the frame that painted the new h1 (Element Timing renderTime). */
   ms: number;
@@ -92,12 +93,12 @@ export interface NavigationOptions {
   viewport?: {width: number; height: number};
 }
 
-/** One navigation in a fresh context: open `from`, hover the sidebar link named `linkText`, click it. */
+/** One navigation in a fresh context: open `from`, hover the desktop sidebar's link to `to`, click it. */
 export async function measureNavigationPaint(
   browser: Browser,
   origin: string,
   from: string,
-  linkText: string,
+  to: string,
   options: NavigationOptions = {},
 ): Promise<NavigationPaint> {
   const context = await browser.newContext({viewport: options.viewport ?? {width: 1280, height: 800}});
@@ -110,8 +111,9 @@ export async function measureNavigationPaint(
     page.on('requestfailed', () => (finished += 1));
     await page.goto(`${origin}${from}`, {waitUntil: 'networkidle'});
     await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {timeout: 120_000});
-    // The visible link of the desktop sidebar (a closed mobile menu holds the same links, hidden).
-    const link = page.locator('.theme-doc-sidebar-container .menu a', {hasText: linkText}).first();
+    // The link of the desktop sidebar (a closed mobile menu holds the same links, hidden).
+    const link = page.locator(`.theme-doc-sidebar-container .menu a[href="${to}"]`).first();
+    await link.waitFor({state: 'visible', timeout: 10_000});
     const title = (await page.locator('article h1').first().textContent()) ?? '';
     await link.scrollIntoViewIfNeeded();
     await link.hover();
@@ -141,7 +143,7 @@ export async function measureNavigationPaint(
     });
     return {
       from,
-      link: linkText,
+      link: to,
       ms: Math.round(state.navPaint - state.navClick),
       domMs: Math.round(state.navDom - state.navClick),
       frameMs: Math.round(state.navFrame - state.navClick),

@@ -288,7 +288,7 @@ export function renderReport(report: BenchReport): string {
     '',
     "A click on a sidebar link whose route Docusaurus loaded on hover (every request finished, then an idle period), from the click input's time stamp to the frame that painted the next page's h1 (Element Timing), with the time the h1 entered the DOM beside it; Chromium without throttling (scripts/bench/navigationPaint.ts).",
     '',
-    '| build | from | link | title painted | h1 in DOM | scripts requested after the click |',
+    '| build | from | to | title painted | h1 in DOM | scripts requested after the click |',
     '| --- | --- | --- | --- | --- | --- |',
     ...(['site', 'stock'] as const).flatMap((side) =>
       report.navigation[side].map(
