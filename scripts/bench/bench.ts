@@ -11,6 +11,7 @@ import {tmpdir, cpus, totalmem, loadavg} from 'node:os';
 import path from 'node:path';
 import {startStaticServer, type RunningServer} from '../serve/staticServer';
 import {writeBaselineSite} from './baselineSite';
+import {NAVIGATIONS} from './benchPages';
 import {
   launchBrowser,
   measureBuild,
@@ -38,14 +39,6 @@ import {
 const ROOT = path.resolve(__dirname, '..', '..');
 /** Ports of this bench's two servers (the site and stock), so they never collide with a dev server. */
 const PORTS: Record<Side, number> = {site: Number(process.env.BENCH_PORT ?? 4211), stock: Number(process.env.BENCH_PORT ?? 4211) + 1};
-/** Sidebar links clicked for client navigation: [from, link text], the same in both builds (same sidebars). */
-const NAVIGATIONS: Array<[string, string]> = [
-  ['/dev-docs/intro', 'Quick start'],
-  ['/dev-docs/faq', 'Quick start'],
-  ['/user-docs/intro', 'Content Manager'],
-  ['/cloud/intro', 'Deployments'],
-  ['/dev-docs/api/rest/parameters', 'Populate and field selection'],
-];
 
 const currentLoad = () => loadavg().map((value) => round(value, 1));
 
@@ -106,7 +99,7 @@ async function main(): Promise<void> {
             try {
               navigation[side].push(await measureNavigation(browser, origin(side), from, link));
             } catch (error) {
-              console.warn(`bench: ${side} navigation from ${from} via "${link}" skipped: ${(error as Error).message.split('\n')[0]}`);
+              console.warn(`bench: ${side} navigation from ${from} to ${link} skipped: ${(error as Error).message.split('\n')[0]}`);
             }
           }
         }

@@ -23,3 +23,15 @@ export const LIGHTHOUSE_DOC_PAGES = [
 export const LIGHTHOUSE_OTHER_PAGES = ['/', SEARCH_PAGE_ROUTE];
 
 export const LIGHTHOUSE_PAGES = [...LIGHTHOUSE_DOC_PAGES, ...LIGHTHOUSE_OTHER_PAGES];
+
+/**
+ * Client navigations measured: [from, to], a page and the route of a link of its desktop sidebar. The link is found by
+ * its href, not its text: the site's sidebars relabel some items (sidebars/badges.ts), stock Docusaurus does not.
+ */
+export const NAVIGATIONS: Array<[string, string]> = [
+  ['/dev-docs/intro', '/dev-docs/quick-start'],
+  ['/dev-docs/faq', '/dev-docs/quick-start'],
+  ['/user-docs/intro', '/user-docs/content-manager'],
+  ['/cloud/intro', '/cloud/projects/deploys'],
+  ['/dev-docs/api/rest/parameters', '/dev-docs/api/rest/populate-select'],
+];

@@ -6,6 +6,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
 import {CHROMIUM_ARGS, chromiumPath} from '../../src/lib/chromium';
 import {listHtmlFiles} from '../../src/lib/builtHtml-fs';
+import {measureNavigationPaint, type NavigationPaint} from './navigationPaint';
 
 export const CHROMIUM = chromiumPath();
 const BROWSER_ARGS = [...CHROMIUM_ARGS];
@@ -162,49 +163,15 @@ export async function runLighthouse(root: string, url: string, formFactor: 'mobi
   };
 }
 
-export interface NavigationFigures {
-  from: string;
-  link: string;
-  ms: number;
-}
+export type NavigationFigures = Omit<NavigationPaint, 'clock' | 'chunkFiles'>;
 
 /**
- * Time from a click on a sidebar link (hovered first, so Docusaurus has
- * prefetched the route) to the next page's title painted: the frame after
- * the new h1 is in the DOM.
+ * Time from a click on a sidebar link whose route was loaded on hover to the frame that painted the next
+ * page's title (scripts/bench/navigationPaint.ts says exactly what is measured).
  */
-export async function measureNavigation(browser: Browser, origin: string, from: string, linkText: string): Promise<NavigationFigures> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${origin}${from}`, {waitUntil: 'networkidle'});
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-  const link = page.locator('.menu a', {hasText: linkText}).first();
-  const title = (await page.locator('article h1').first().textContent()) ?? '';
-  // Docusaurus prefetches a link's route chunks when it scrolls into view and preloads them on hover.
-  await link.scrollIntoViewIfNeeded();
-  await link.hover();
-  await page.waitForLoadState('networkidle');
-  await page.evaluate((previousTitle) => {
-    const state = window as unknown as {navClick?: number; navPainted?: Promise<number>};
-    state.navPainted = new Promise<number>((resolve) => {
-      new MutationObserver((_, observer) => {
-        const h1 = document.querySelector('article h1');
-        if (state.navClick !== undefined && h1 && h1.textContent !== previousTitle) {
-          observer.disconnect();
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
-        }
-      }).observe(document.body, {childList: true, subtree: true, characterData: true});
-    });
-    document.addEventListener('click', () => (state.navClick = performance.now()), {capture: true, once: true});
-  }, title);
-  await link.click();
-  const ms = await page.evaluate(async () => {
-    const state = window as unknown as {navClick: number; navPainted: Promise<number>};
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no new h1 within 20 s')), 20_000));
-    return (await Promise.race([state.navPainted, timeout])) - state.navClick;
-  });
-  await context.close();
-  return {from, link: linkText, ms: round(ms, 0)};
+export async function measureNavigation(browser: Browser, origin: string, from: string, to: string): Promise<NavigationFigures> {
+  const {clock: _clock, chunkFiles: _files, ...figures} = await measureNavigationPaint(browser, origin, from, to);
+  return figures;
 }
 
 /** The HTTP status a page is served with (a build that lacks the page serves its not-found page with 404). */

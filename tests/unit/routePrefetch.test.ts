@@ -6,8 +6,14 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {RouteChunkNames} from '@docusaurus/types';
 import {chunkNameLeaves, chunkNamesByPath, idleQueue} from '../../src/plugins/yielding-start/routePrefetch';
-import {isThemeCommonReactUtils, SHALLOW_MEMO_UTILS} from '../../src/plugins/yielding-start';
+import {
+  isThemeCommonReactUtils,
+  ORIGINAL_REACT_UTILS,
+  ORIGINAL_REACT_UTILS_FILE,
+  SHALLOW_MEMO_UTILS,
+} from '../../src/plugins/yielding-start';
 import {sortedEntries} from '../../src/plugins/yielding-start/sortedEntries';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 /** Docusaurus 3.10.2's getChunkNamesToLoad (core/lib/client/docusaurus.js) restated: a scan of every key. */
@@ -90,6 +96,20 @@ test("only theme-common's own imports of utils/reactUtils are pointed at the cop
   // The copy's own import of the original ends in .js; another package's reactUtils is left alone.
   assert.ok(!isThemeCommonReactUtils('../utils/reactUtils.js', path.join(lib, 'hooks')));
   assert.ok(!isThemeCommonReactUtils('./reactUtils', path.dirname(SHALLOW_MEMO_UTILS)));
+});
+
+test('the copy reaches the original reactUtils by an alias to the file Node resolves, not by a path into node_modules', () => {
+  const copy = readFileSync(SHALLOW_MEMO_UTILS, 'utf8');
+  assert.doesNotMatch(copy, /node_modules/);
+  assert.match(copy, new RegExp(`from '${ORIGINAL_REACT_UTILS}'`));
+  const lib = path.dirname(require.resolve('@docusaurus/theme-common'));
+  assert.equal(ORIGINAL_REACT_UTILS_FILE, path.join(lib, 'utils', 'reactUtils.js'));
+  // The original still defines what the copy re-exports and the one hook it replaces.
+  const original = readFileSync(ORIGINAL_REACT_UTILS_FILE, 'utf8');
+  for (const name of ['useEvent', 'usePrevious', 'ReactContextError', 'composeProviders', 'useShallowMemoObject'])
+    assert.match(original, new RegExp(`export (?:function|class) ${name}\\b`));
+  // The alias is not itself taken for one of theme-common's imports of reactUtils.
+  assert.ok(!isThemeCommonReactUtils(ORIGINAL_REACT_UTILS, path.dirname(SHALLOW_MEMO_UTILS)));
 });
 
 test('the shallow memo orders keys the same way whatever order the object was written in', () => {

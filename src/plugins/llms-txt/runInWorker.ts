@@ -1,32 +1,42 @@
 /**
- * Runs writeLlmsFiles in a worker thread. Docusaurus runs the plugins' postBuild hooks together on its
- * main thread, where local-search's indexing of the built pages already keeps one core busy; in a worker
- * the Markdown export parses the docs on the other core. The worker loads the TypeScript module with
- * jiti, the loader Docusaurus itself loads plugins with. An error thrown there (a doc that does not parse,
+ * Renders the Markdown export in a worker thread. Its parsing needs only the docs' sources, so the plugin starts
+ * it as soon as the docs are loaded: it uses whatever core the bundler leaves free, and is done by the time
+ * local-search indexes the built pages on the main thread after the build. The worker loads the TypeScript module
+ * with jiti, the loader Docusaurus itself loads plugins with. An error thrown there (a doc that does not parse,
  * with its file and line) rejects here with the same message, so the build still fails on it.
  */
 import {Worker} from 'node:worker_threads';
 import path from 'node:path';
-import type {LlmsJob} from './writeLlmsFiles';
+import {writeFilesInto, type LlmsFile, type LlmsJob} from './writeLlmsFiles';
 
 const WORKER_SOURCE = `
 const {parentPort, workerData} = require('node:worker_threads');
-const load = require(workerData.jiti)(workerData.module, {cache: true, interopDefault: false});
-load(workerData.module)
-  .writeLlmsFiles(workerData.job)
-  .then(() => parentPort.postMessage({ok: true}))
-  .catch((error) => parentPort.postMessage({ok: false, message: String(error && error.stack || error)}));
+try {
+  const load = require(workerData.jiti)(workerData.module, {cache: true, interopDefault: false});
+  parentPort.postMessage({ok: true, files: load(workerData.module).renderLlmsFiles(workerData.job)});
+} catch (error) {
+  parentPort.postMessage({ok: false, message: String((error && error.stack) || error)});
+}
 `;
 
-export function writeLlmsFilesInWorker(job: LlmsJob): Promise<void> {
+/** The rendering under way in its worker; `files` settles with the export's files or the rendering's error. */
+export interface LlmsRendering {
+  files: Promise<LlmsFile[]>;
+  /** Lets the process exit while the rendering runs (a build that fails earlier must not wait for it). */
+  unref: () => void;
+  /** Keeps the process alive until it is done (the build awaits it). */
+  ref: () => void;
+}
+
+export function renderLlmsFilesInWorker(job: Omit<LlmsJob, 'outDir'>): LlmsRendering {
   const jiti = require.resolve('jiti', {paths: [path.dirname(require.resolve('@docusaurus/utils'))]});
   const module = path.join(__dirname, 'writeLlmsFiles.ts');
-  return new Promise((resolve, reject) => {
+  const worker = new Worker(WORKER_SOURCE, {eval: true, workerData: {jiti, module, job}});
+  const files = new Promise<LlmsFile[]>((resolve, reject) => {
     let settled = false;
-    const worker = new Worker(WORKER_SOURCE, {eval: true, workerData: {jiti, module, job}});
-    worker.once('message', (result: {ok: boolean; message?: string}) => {
+    worker.once('message', (result: {ok: boolean; files?: LlmsFile[]; message?: string}) => {
       settled = true;
-      if (result.ok) resolve();
+      if (result.ok && result.files) resolve(result.files);
       else reject(new Error(`llms-txt: ${result.message}`));
     });
     worker.once('error', (error) => {
@@ -37,4 +47,10 @@ export function writeLlmsFilesInWorker(job: LlmsJob): Promise<void> {
       if (!settled) reject(new Error(`llms-txt: the export worker exited with code ${code} before it finished.`));
     });
   });
+  return {files, unref: () => worker.unref(), ref: () => worker.ref()};
+}
+
+/** Renders the export in a worker thread and writes it into `job.outDir`. */
+export async function writeLlmsFilesInWorker(job: LlmsJob): Promise<void> {
+  await writeFilesInto(job.outDir, await renderLlmsFilesInWorker(job).files);
 }

@@ -1,7 +1,8 @@
 /**
- * Writes /llms.txt, /llms-full.txt and each doc's `.md` export into a build. Runs in a worker thread
- * (runInWorker.ts) so its parsing uses the second core while local-search indexes the built pages on
- * the main one; the job it gets is plain data (structured-cloned), the output is the same either way.
+ * Writes /llms.txt, /llms-full.txt and each doc's `.md` export into a build. The rendering reads only the
+ * docs' sources, so the plugin starts it in a worker thread (runInWorker.ts) as soon as the docs are loaded,
+ * while the site bundles; the files are written after the build. The job it gets is plain data
+ * (structured-cloned), the output is the same either way.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
@@ -25,16 +26,19 @@ export interface LlmsJob {
   strapiVersion: string;
 }
 
-export async function writeLlmsFiles(job: LlmsJob): Promise<void> {
-  const {outDir, siteUrl} = job;
+/** A file of the export: its path inside the build and its content. */
+export type LlmsFile = [relativePath: string, content: string];
+
+/** Every file of the export (each doc's `.md`, llms.txt, llms-full.txt), from the docs' sources only. */
+export function renderLlmsFiles(job: Omit<LlmsJob, 'outDir'>): LlmsFile[] {
+  const {siteUrl} = job;
   const docsDir = path.join(job.siteDir, 'docs');
   const readImport = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
   // One rendering per snippet for the whole build: 179 imports of 44 snippets would otherwise parse each again.
   const snippetCache = new Map<string, string>();
   const groups = groupDocs(job.docs, job.sidebars);
   const markdownByPermalink = new Map<string, string>();
-  const writes: Promise<void>[] = [];
-  const folders = new Map<string, Promise<unknown>>();
+  const files: LlmsFile[] = [];
   for (const doc of job.docs) {
     const markdown = docToMarkdown(readFileSync(doc.source, 'utf8'), {
       filePath: doc.source,
@@ -46,17 +50,31 @@ export async function writeLlmsFiles(job: LlmsJob): Promise<void> {
       url: siteUrl + doc.permalink,
     });
     markdownByPermalink.set(doc.permalink, markdown);
-    const target = path.join(outDir, markdownUrl(doc.permalink.replace(/^\//, '')));
-    const folder = path.dirname(target);
-    let made = folders.get(folder);
-    if (!made) folders.set(folder, (made = mkdir(folder, {recursive: true})));
-    writes.push(made.then(() => writeFile(target, markdown)));
+    files.push([markdownUrl(doc.permalink.replace(/^\//, '')), markdown]);
   }
   const full = groups.flatMap((group) => group.docs.map((doc) => markdownByPermalink.get(doc.permalink) ?? ''));
   const summary = `Documentation for Strapi ${job.strapiVersion}, the open-source headless CMS: developer docs, the admin-panel user guide and Strapi Cloud.`;
-  writes.push(
-    writeFile(path.join(outDir, LLMS_TXT_ROUTE), buildLlmsTxt({siteTitle: job.siteTitle, summary, siteUrl, groups})),
-    writeFile(path.join(outDir, LLMS_FULL_TXT_ROUTE), full.join('\n\n---\n\n')),
+  files.push(
+    [LLMS_TXT_ROUTE, buildLlmsTxt({siteTitle: job.siteTitle, summary, siteUrl, groups})],
+    [LLMS_FULL_TXT_ROUTE, full.join('\n\n---\n\n')],
   );
-  await Promise.all(writes);
+  return files;
+}
+
+/** Writes the export's files into a build. */
+export async function writeFilesInto(outDir: string, files: LlmsFile[]): Promise<void> {
+  const folders = new Map<string, Promise<unknown>>();
+  await Promise.all(
+    files.map(([relativePath, content]) => {
+      const target = path.join(outDir, relativePath);
+      const folder = path.dirname(target);
+      let made = folders.get(folder);
+      if (!made) folders.set(folder, (made = mkdir(folder, {recursive: true})));
+      return made.then(() => writeFile(target, content));
+    }),
+  );
+}
+
+export async function writeLlmsFiles(job: LlmsJob): Promise<void> {
+  await writeFilesInto(job.outDir, renderLlmsFiles(job));
 }

@@ -8,7 +8,8 @@
  */
 import type {Position} from 'unist';
 import type {VFile} from 'vfile';
-import {prewarmMermaidRenderer, renderMermaid, MermaidSyntaxError} from './renderMermaid';
+import path from 'node:path';
+import {DOCS_DIR, prewarmMermaidRenderer, renderMermaid, MermaidSyntaxError} from './renderMermaid';
 
 export {closeMermaidRenderer} from './renderMermaid';
 
@@ -36,9 +37,13 @@ export interface DiagramProblem {
 }
 
 /** Why the diagram of a block fenced at `fenceLine` cannot be drawn, or null when it draws. */
-export async function diagramProblem(source: string, fenceLine: number): Promise<DiagramProblem | null> {
+export async function diagramProblem(
+  source: string,
+  fenceLine: number,
+  options: {keep?: boolean} = {},
+): Promise<DiagramProblem | null> {
   try {
-    await renderMermaid(source);
+    await renderMermaid(source, options);
     return null;
   } catch (error) {
     if (!(error instanceof MermaidSyntaxError)) throw error;
@@ -55,20 +60,23 @@ function collectMermaidBlocks(node: Node, found: Node[]): Node[] {
 
 export default function remarkMermaidSvg(options: MermaidSvgOptions) {
   // The MDX loader makes its processor when Rspack compiles the first page: start the browser then, so its
-  // start overlaps the pages compiled before the first diagram (the drawing does not depend on when).
+  // start overlaps the pages compiled before the first diagram (the drawing does not depend on when); it is not
+  // started when the committed drawings (renderMermaid.ts) hold the diagrams.
   if (options.enabled) prewarmMermaidRenderer();
   return async (tree: Node, file: VFile) => {
     if (!options.enabled) return;
     const blocks = collectMermaidBlocks(tree, []);
+    // The drawings of the site's own docs are kept with them (renderMermaid.ts); a test's or another site's are not.
+    const keep = file.path !== undefined && path.resolve(file.path).startsWith(DOCS_DIR + path.sep);
     await Promise.all(
       blocks.map(async (node) => {
         const fenceLine = node.position?.start.line ?? 1;
-        const problem = await diagramProblem(node.value ?? '', fenceLine);
+        const problem = await diagramProblem(node.value ?? '', fenceLine, {keep});
         if (problem)
           file.fail(`${file.path ?? 'this file'}:${problem.line}: ${problem.message}`, {
             place: {line: problem.line, column: 1},
           });
-        const diagram = await renderMermaid(node.value ?? '');
+        const diagram = await renderMermaid(node.value ?? '', {keep});
         const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute' as const, name, value});
         Object.assign(node, {
           type: 'mdxJsxFlowElement',

@@ -8,7 +8,13 @@
  * One browser serves the whole build (two tabs, each its own Mermaid
  * instance); it closes itself after a short idle time so the build can exit.
  * Results are cached on disk by content hash, so a rebuild renders only the
- * diagrams that changed.
+ * diagrams that changed. The production build also keeps each drawing in
+ * ./drawings/, committed with the docs: a build from a fresh checkout (or with
+ * the caches off) then starts no browser at all unless a diagram changed, which
+ * took 30+ s of a 77 s cold build (bench/build-time.md). A drawing is only ever
+ * read back for the exact source, Mermaid version and drawing format it was
+ * drawn from (its file name is their hash), and an invalid diagram never has one,
+ * so the build still fails on it.
  *
  * A diagram's markup depends on its source only, not on what the tab drew
  * before or in which order the build asks (so the output of two builds is the
@@ -54,6 +60,8 @@ const RENDER_FORMAT = 3;
 /** Bump when the drawings change but not the ids, to invalidate cached diagrams (2: seeded, actors renumbered). */
 const CACHE_FORMAT = 2;
 const CACHE_DIR = path.join(ROOT, 'node_modules/.cache/mermaid-svg');
+/** The committed drawings of the docs' diagrams (see the top of this file). */
+export const DRAWINGS_DIR = path.join(__dirname, 'drawings');
 /** Long enough to bridge the pauses between pages while Rspack compiles; the docs plugin's postBuild closes it at once. */
 const IDLE_CLOSE_MS = 10_000;
 /** How long a browser started ahead (prewarmMermaidRenderer) waits for its first diagram before it closes. */
@@ -65,7 +73,7 @@ html{font-size:100%;-webkit-font-smoothing:antialiased}
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;line-height:1.65;font-size:16px}
 </style></head><body></body></html>`;
 
-function diagramHash(source: string): string {
+export function diagramHash(source: string): string {
   return createHash('sha256').update(`${MERMAID_VERSION}\n${RENDER_FORMAT}\n${source}`).digest('hex').slice(0, 16);
 }
 
@@ -108,16 +116,41 @@ interface Pool {
   waiting: Array<(page: Page) => void>;
 }
 
-/** What this process drew, printed when the browser closes: the build-time cost of diagrams. */
-const drawn = {diagrams: 0, cached: 0, ms: 0, launchMs: 0};
+const STATE = Symbol.for('strapi-docs.mermaid-svg.renderer');
 
-let pool: Promise<Pool> | undefined;
-let prewarmed = false;
-let busy = 0;
-let idleTimer: NodeJS.Timeout | undefined;
-const inFlight = new Map<string, Promise<RenderedDiagram>>();
-/** The client and server compilations both compile each page: the second one gets the first one's drawing. */
-const drawnThisProcess = new Map<string, RenderedDiagram>();
+interface RendererState {
+  /** What this process drew, printed when the browser closes: the build-time cost of diagrams. */
+  drawn: {diagrams: number; cached: number; committed: number; kept: number; ms: number; launchMs: number};
+  pool: Promise<Pool> | undefined;
+  prewarmed: boolean;
+  busy: number;
+  idleTimer: NodeJS.Timeout | undefined;
+  inFlight: Map<string, Promise<RenderedDiagram>>;
+  /** The client and server compilations both compile each page: the second one gets the first one's drawing. */
+  drawnThisProcess: Map<string, RenderedDiagram>;
+}
+
+/**
+ * One renderer per process: Docusaurus loads the config (which imports the remark plugin) and each plugin file
+ * with jiti, fresh, so this module is evaluated more than once; the mermaid-svg plugin's postBuild must close the
+ * browser the remark plugin started, and report what it drew.
+ */
+const state: RendererState = ((globalThis as {[STATE]?: RendererState})[STATE] ??= {
+  drawn: {diagrams: 0, cached: 0, committed: 0, kept: 0, ms: 0, launchMs: 0},
+  pool: undefined,
+  prewarmed: false,
+  busy: 0,
+  idleTimer: undefined,
+  inFlight: new Map(),
+  drawnThisProcess: new Map(),
+});
+const {drawn, inFlight, drawnThisProcess} = state;
+
+function keepDrawing(fileName: string, diagram: RenderedDiagram): void {
+  mkdirSync(DRAWINGS_DIR, {recursive: true});
+  writeFileSync(path.join(DRAWINGS_DIR, fileName), `${JSON.stringify(diagram)}\n`);
+  drawn.kept += 1;
+}
 
 async function launch(): Promise<Pool> {
   const executablePath = chromiumPath();
@@ -146,20 +179,25 @@ async function launch(): Promise<Pool> {
 }
 
 function scheduleClose(delay = IDLE_CLOSE_MS): void {
-  clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => {
-    if (busy === 0) void closeMermaidRenderer();
+  clearTimeout(state.idleTimer);
+  state.idleTimer = setTimeout(() => {
+    if (state.busy === 0) void closeMermaidRenderer();
   }, delay);
 }
 
-/** Whether every diagram will probably come from the disk cache (a warm rebuild): then nothing is started ahead. */
-function cacheLooksWarm(): boolean {
-  if (!cacheEnabled()) return false;
-  try {
-    return readdirSync(CACHE_DIR).length > 0;
-  } catch {
-    return false;
-  }
+/**
+ * Whether every diagram will probably come without drawing (committed drawings, or a warm rebuild's cache): then
+ * nothing is started ahead. A diagram that needs drawing after all starts the browser when it is reached.
+ */
+function drawingsLookKnown(): boolean {
+  const count = (dir: string) => {
+    try {
+      return readdirSync(dir).filter((name) => name.endsWith(`-${CACHE_FORMAT}.json`)).length;
+    } catch {
+      return 0;
+    }
+  };
+  return count(DRAWINGS_DIR) > 0 || (cacheEnabled() && count(CACHE_DIR) > 0);
 }
 
 /**
@@ -168,42 +206,45 @@ function cacheLooksWarm(): boolean {
  * Closes the browser if no diagram comes within PREWARM_CLOSE_MS.
  */
 export function prewarmMermaidRenderer(): void {
-  if (pool || prewarmed || cacheLooksWarm()) return;
-  prewarmed = true;
-  pool = launch();
-  pool.then(
+  if (state.pool || state.prewarmed || drawingsLookKnown()) return;
+  state.prewarmed = true;
+  state.pool = launch();
+  state.pool.then(
     () => {
-      if (busy === 0 && drawn.diagrams === 0) scheduleClose(PREWARM_CLOSE_MS);
+      if (state.busy === 0 && drawn.diagrams === 0) scheduleClose(PREWARM_CLOSE_MS);
     },
     () => {
       // A failed start is reported by the first diagram that needs the browser (withTab launches again).
-      pool = undefined;
+      state.pool = undefined;
     },
   );
 }
 
 /** Closes the browser now (the renderer relaunches it if asked to draw again). */
 export async function closeMermaidRenderer(): Promise<void> {
-  clearTimeout(idleTimer);
-  const current = pool;
-  pool = undefined;
-  if (!current) return;
-  await (await current.catch(() => undefined))?.browser.close().catch(() => undefined);
-  if (process.env.MERMAID_SVG_QUIET !== 'true') {
+  clearTimeout(state.idleTimer);
+  const current = state.pool;
+  state.pool = undefined;
+  if (current) await (await current.catch(() => undefined))?.browser.close().catch(() => undefined);
+  const used = drawn.diagrams + drawn.cached + drawn.committed;
+  if ((current || used > 0) && process.env.MERMAID_SVG_QUIET !== 'true') {
     console.log(
       `[mermaid-svg] drew ${drawn.diagrams} diagram(s) in ${((drawn.ms + drawn.launchMs) / 1000).toFixed(1)} s ` +
-        `(Chromium start ${(drawn.launchMs / 1000).toFixed(1)} s); ${drawn.cached} from cache`,
+        `(Chromium start ${(drawn.launchMs / 1000).toFixed(1)} s); ${drawn.cached} from cache, ` +
+        `${drawn.committed} from src/plugins/mermaid-svg/drawings, ${drawn.kept} new drawing(s) written there`,
     );
   }
+  // Each line reports what happened since the last one (the benchmark adds the lines up).
+  Object.assign(drawn, {diagrams: 0, cached: 0, committed: 0, kept: 0, ms: 0, launchMs: 0});
 }
 
 async function withTab<T>(task: (page: Page) => Promise<T>): Promise<T> {
-  busy += 1;
-  clearTimeout(idleTimer);
+  state.busy += 1;
+  clearTimeout(state.idleTimer);
   try {
-    pool ??= launch();
-    const current = await pool.catch((error: unknown) => {
-      pool = undefined;
+    state.pool ??= launch();
+    const current = await state.pool.catch((error: unknown) => {
+      state.pool = undefined;
       throw error;
     });
     const page = current.free.pop() ?? (await new Promise<Page>((resolve) => current.waiting.push(resolve)));
@@ -215,8 +256,8 @@ async function withTab<T>(task: (page: Page) => Promise<T>): Promise<T> {
       else current.free.push(page);
     }
   } finally {
-    busy -= 1;
-    if (busy === 0) scheduleClose();
+    state.busy -= 1;
+    if (state.busy === 0) scheduleClose();
   }
 }
 
@@ -323,25 +364,53 @@ export async function drawUncached(source: string, hash = diagramHash(source)): 
   };
 }
 
+/** The file name of a diagram's drawing, in the cache and in ./drawings/. */
+export function drawingFileName(hash: string): string {
+  return `${hash}-${CACHE_FORMAT}.json`;
+}
+
+function readDrawing(file: string): RenderedDiagram | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    const drawing = JSON.parse(readFileSync(file, 'utf8')) as Partial<RenderedDiagram>;
+    if (typeof drawing.light === 'string' && typeof drawing.dark === 'string' && typeof drawing.label === 'string')
+      return {light: drawing.light, dark: drawing.dark, label: drawing.label};
+  } catch {
+    // A truncated file: the diagram is drawn again.
+  }
+  return undefined;
+}
+
+/** The site's docs: the diagrams of files in there are the ones whose drawings are kept in ./drawings/. */
+export const DOCS_DIR = path.join(ROOT, 'docs');
+
 /**
  * The diagram drawn in both themes. Throws MermaidSyntaxError for an invalid
- * diagram, and a plain Error when Chromium cannot be started.
+ * diagram, and a plain Error when Chromium cannot be started. `keep`: write a
+ * new drawing to ./drawings/ (the production build, for diagrams of the docs).
  */
-export async function renderMermaid(source: string): Promise<RenderedDiagram> {
+export async function renderMermaid(source: string, {keep = false}: {keep?: boolean} = {}): Promise<RenderedDiagram> {
   const hash = diagramHash(source);
+  const fileName = drawingFileName(hash);
   const known = drawnThisProcess.get(hash);
-  if (known) return known;
-  const cacheFile = path.join(CACHE_DIR, `${hash}-${CACHE_FORMAT}.json`);
+  if (known) {
+    if (keep && !existsSync(path.join(DRAWINGS_DIR, fileName))) keepDrawing(fileName, known);
+    return known;
+  }
+  const committed = readDrawing(path.join(DRAWINGS_DIR, fileName));
+  if (committed) {
+    drawnThisProcess.set(hash, committed);
+    drawn.committed += 1;
+    return committed;
+  }
+  const cacheFile = path.join(CACHE_DIR, fileName);
   const useCache = cacheEnabled();
-  if (useCache && existsSync(cacheFile)) {
-    try {
-      const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as RenderedDiagram;
-      drawnThisProcess.set(hash, cached);
-      drawn.cached += 1;
-      return cached;
-    } catch {
-      // A truncated cache entry is drawn again below.
-    }
+  const cached = useCache ? readDrawing(cacheFile) : undefined;
+  if (cached) {
+    drawnThisProcess.set(hash, cached);
+    drawn.cached += 1;
+    if (keep) keepDrawing(fileName, cached);
+    return cached;
   }
   let pending = inFlight.get(hash);
   if (!pending) {
@@ -351,6 +420,7 @@ export async function renderMermaid(source: string): Promise<RenderedDiagram> {
         mkdirSync(CACHE_DIR, {recursive: true});
         writeFileSync(cacheFile, JSON.stringify(diagram));
       }
+      if (keep) keepDrawing(fileName, diagram);
       return diagram;
     });
     inFlight.set(hash, pending);

@@ -18,6 +18,9 @@ export const YIELDING_CLIENT_ENTRY = path.resolve(__dirname, 'clientEntry.tsx');
 /** theme-common's `useShallowMemoObject` without `localeCompare` (reactUtils.ts says why). */
 export const SHALLOW_MEMO_UTILS = path.resolve(__dirname, 'reactUtils.ts');
 const THEME_COMMON_LIB = path.dirname(require.resolve('@docusaurus/theme-common'));
+/** The alias reactUtils.ts imports the original module by, and the file it stands for. */
+export const ORIGINAL_REACT_UTILS = '@yielding-start/original-react-utils';
+export const ORIGINAL_REACT_UTILS_FILE = path.join(THEME_COMMON_LIB, 'utils', 'reactUtils.js');
 
 /** Whether a request made from `context` is one of theme-common's own imports of its `utils/reactUtils`. */
 export function isThemeCommonReactUtils(request: string, context: string): boolean {
@@ -32,6 +35,8 @@ export default function yieldingStartPlugin(): Plugin<undefined> {
     name: 'yielding-start',
     configureWebpack(config, isServer, utils) {
       if (isServer || config.mode !== 'production') return {};
+      if (!existsSync(ORIGINAL_REACT_UTILS_FILE))
+        throw new Error(`yielding-start: theme-common has no ${ORIGINAL_REACT_UTILS_FILE} (Docusaurus upgrade?)`);
       if (
         !existsSync(DOCUSAURUS_CLIENT_ENTRY) ||
         !readFileSync(DOCUSAURUS_CLIENT_ENTRY, 'utf8').includes('hydrateRoot')
@@ -41,7 +46,12 @@ export default function yieldingStartPlugin(): Plugin<undefined> {
         );
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
-        resolve: {alias: {[`${DOCUSAURUS_CLIENT_ENTRY}$`]: YIELDING_CLIENT_ENTRY}},
+        resolve: {
+          alias: {
+            [`${DOCUSAURUS_CLIENT_ENTRY}$`]: YIELDING_CLIENT_ENTRY,
+            [`${ORIGINAL_REACT_UTILS}$`]: ORIGINAL_REACT_UTILS_FILE,
+          },
+        },
         plugins: [
           new NormalModuleReplacementPlugin(/reactUtils$/, (resource: {request: string; context: string}) => {
             if (isThemeCommonReactUtils(resource.request, resource.context)) resource.request = SHALLOW_MEMO_UTILS;

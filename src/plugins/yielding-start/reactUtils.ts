@@ -10,14 +10,9 @@
 import {useMemo} from 'react';
 import {sortedEntries} from './sortedEntries';
 
-// Relative to the file so that theme-common's `exports` map (which hides lib/utils) does not apply; the plugin
-// leaves requests that end in `.js` alone, so this import reaches the original.
-export {
-  useEvent,
-  usePrevious,
-  ReactContextError,
-  composeProviders,
-} from '../../../node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js';
+// The original module, by an alias that index.ts points at the file Node resolves for theme-common (its `exports`
+// map hides lib/utils, and the package may be installed anywhere); originalReactUtils.d.ts types it.
+export {useEvent, usePrevious, ReactContextError, composeProviders} from '@yielding-start/original-react-utils';
 
 /** The same object as on the previous render while its keys and values are the same (shallowly). */
 export function useShallowMemoObject<O extends object>(obj: O): O {
