@@ -1,8 +1,11 @@
 /**
  * Code is highlighted at build time (src/lib/prismSlim/highlightAtBuild-fs.ts, issue 22): a page whose code is
  * static loads no Prism, opened directly or reached by client navigation, and its code blocks are highlighted
- * exactly as the server rendered them; only a page with live code loads Prism.
+ * exactly as the server rendered them; only a page with live code loads Prism. Likewise only a page with a code
+ * fence loads the CodeBlock component (remark-on-demand-components imports it; inline code does not need it).
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from './helpers';
 
@@ -13,6 +16,8 @@ const API_CODE = '/dev-docs/plugins/users-permissions';
 const LIVE_CODE = '/snippets/writing-components';
 /** A string literal of prismjs' core (its `highlightAll` hook), which minification keeps. */
 const PRISM_CORE_MARK = 'before-highlightall';
+/** A string of the site's live-code wrapper (src/theme/LiveCodeBlock), which minification keeps. */
+const LIVE_WRAPPER_MARK = 'Loading the live editor';
 
 /** The bodies of the scripts the page loads from now on, and its console errors and uncaught exceptions. */
 function watchScripts(page: Page): {scripts: Array<Promise<string>>; errors: string[]} {
@@ -75,22 +80,31 @@ test('no Prism loads on a page without code nor for a code block reached by clie
   expect(errors).toEqual([]);
 });
 
-/** The Prism-holding scripts a page loads when opened directly, and its console errors. */
-async function prismScriptsOf(page: Page, path: string): Promise<{prism: number; scripts: number; errors: string[]}> {
+/** The scripts holding Prism and the live-code wrapper that a page loads when opened directly, and its console errors. */
+async function prismScriptsOf(
+  page: Page,
+  pagePath: string,
+): Promise<{prism: number; liveWrapper: number; scripts: number; errors: string[]}> {
   const {scripts, errors} = watchScripts(page);
-  await page.goto(path);
+  await page.goto(pagePath);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const bodies = await Promise.all(scripts);
-  return {prism: bodies.filter((body) => body.includes(PRISM_CORE_MARK)).length, scripts: bodies.length, errors};
+  return {
+    prism: bodies.filter((body) => body.includes(PRISM_CORE_MARK)).length,
+    liveWrapper: bodies.filter((body) => body.includes(LIVE_WRAPPER_MARK)).length,
+    scripts: bodies.length,
+    errors,
+  };
 }
 
-test('a page with static code only, in tabs and API requests, loads no Prism and shows its code highlighted', async ({
+test('a page with static code only, in tabs and API requests, loads no Prism nor the live-code wrapper and shows its code highlighted', async ({
   page,
 }) => {
   const loaded = await prismScriptsOf(page, API_CODE);
   expect(loaded.scripts).toBeGreaterThan(0);
   expect(loaded.prism, 'scripts holding Prism').toBe(0);
+  expect(loaded.liveWrapper, 'scripts holding the live-code wrapper').toBe(0);
   expect(loaded.errors).toEqual([]);
   // Highlighted after hydration (the blocks render again in the browser): fences, in tabs, and request bodies.
   // `:visible`: some blocks sit in closed <details> or in tabs not shown.
@@ -102,8 +116,50 @@ test('a page with static code only, in tabs and API requests, loads no Prism and
   ).toBeVisible();
 });
 
-test('a page with live code loads Prism', async ({page}) => {
+test('a page with live code loads Prism and the live-code wrapper', async ({page}) => {
   const loaded = await prismScriptsOf(page, LIVE_CODE);
   expect(loaded.prism, 'scripts holding Prism').toBeGreaterThan(0);
+  expect(loaded.liveWrapper, 'scripts holding the live-code wrapper').toBeGreaterThan(0);
   expect(loaded.errors).toEqual([]);
+});
+
+/** A translation id of theme-classic's copy button, which minification keeps: it marks the script holding CodeBlock. */
+const CODE_BLOCK_MARK = 'theme.CodeBlock.copy';
+const TITLED_FENCE = {file: 'docs/cloud/projects/runtime-logs.md', title: './config/logger.js'};
+
+/** The text of the fence with this title in a Markdown file, as a reader copies it. */
+function fenceSource(file: string, title: string): string {
+  const markdown = readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
+  const start = markdown.indexOf(`title="${title}"`);
+  const body = markdown.slice(markdown.indexOf('\n', start) + 1);
+  return body.slice(0, body.indexOf('\n```'));
+}
+
+test('inline code loads no CodeBlock; a page with a code fence brings it by client navigation, titled, and Copy copies the code', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const {scripts, errors} = watchScripts(page);
+  const holdingCodeBlock = async () =>
+    (await Promise.all(scripts)).filter((body) => body.includes(CODE_BLOCK_MARK)).length;
+
+  await page.goto(WITHOUT_CODE);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('article code').count(), 'inline code on the page').toBeGreaterThan(0);
+  await expect(page.locator('article pre')).toHaveCount(0);
+  expect(await holdingCodeBlock(), 'scripts holding CodeBlock').toBe(0);
+
+  await page.locator(`.menu a[href="${WITH_CODE}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${WITH_CODE}$`));
+  const block = page.locator('article .theme-code-block:visible', {hasText: TITLED_FENCE.title}).first();
+  await expect(block.getByText(TITLED_FENCE.title, {exact: true})).toBeVisible();
+  await block.getByRole('button', {name: /copy code/i}).click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    fenceSource(TITLED_FENCE.file, TITLED_FENCE.title),
+  );
+  expect(await holdingCodeBlock(), 'scripts holding CodeBlock').toBe(1);
+  expect(errors).toEqual([]);
 });

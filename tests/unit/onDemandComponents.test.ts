@@ -143,9 +143,12 @@ test('static code fences get their tokens at build time and the page imports no 
 });
 
 test('live code and magic comments import the Prism registration; their fences get no tokens', () => {
-  for (const source of ['```jsx live\n<b>Hi</b>\n```\n', '```js\n// highlight-next-line\nconst a = 1;\n```\n']) {
+  for (const [source, fenceImport] of [
+    ['```jsx live\n<b>Hi</b>\n```\n', "import MdxLiveCodeFence from '@theme/LiveCodeBlock';"],
+    ['```js\n// highlight-next-line\nconst a = 1;\n```\n', "import MdxCodeFence from '@theme/CodeBlock';"],
+  ] as const) {
     const {imports, fences} = highlighted(source);
-    assert.deepEqual(imports, [REGISTER], source);
+    assert.deepEqual(imports, [REGISTER, fenceImport], source);
     assert.equal(fences[0]?.prismTokens, undefined, source);
   }
 });
@@ -174,4 +177,48 @@ test('a fence in an unknown language fails with its line', () => {
   };
   assert.throws(() => remarkOnDemandComponents()(tree, file), /unknown language "cobolish"/);
   assert.equal((place as {start?: {line?: number}} | undefined)?.start?.line, 3);
+});
+
+/** The element name each non-Mermaid fence renders as (mdast `data.hName`), and the page's added ESM. */
+function fenceElements(source: string): {imports: string[]; names: unknown[]} {
+  const tree = parse(source);
+  remarkOnDemandComponents()(tree);
+  const names: unknown[] = [];
+  visit(tree, 'code', (node: Code) => {
+    names.push((node.data as {hName?: unknown} | undefined)?.hName);
+  });
+  return {imports: tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? [node.value] : [])), names};
+}
+
+const CODE_BLOCK_IMPORT = "import MdxCodeFence from '@theme/CodeBlock';";
+
+test('a page with code fences imports CodeBlock itself and its fences render as it, live ones as LiveCodeBlock; inline code and Mermaid do not', () => {
+  const fenced = fenceElements('Some `inline` code.\n\n```js\nconst a = 1;\n```\n\n```\nplain\n```\n');
+  assert.deepEqual(fenced.imports, [CODE_BLOCK_IMPORT]);
+  assert.deepEqual(fenced.names, ['MdxCodeFence', 'MdxCodeFence']);
+  // In tabs, in an API request, live: every fence, once.
+  const nested = fenceElements(
+    '<Tabs>\n<TabItem value="a">\n\n```bash\nnpm i\n```\n\n</TabItem>\n</Tabs>\n\n```jsx live\n<b>Hi</b>\n```\n',
+  );
+  assert.deepEqual(nested.imports.slice(1, 3), [
+    CODE_BLOCK_IMPORT,
+    "import MdxLiveCodeFence from '@theme/LiveCodeBlock';",
+  ]);
+  assert.deepEqual(nested.names, ['MdxCodeFence', 'MdxLiveCodeFence']);
+  assert.deepEqual(fenceElements('Text with `inline code` only.\n').imports, []);
+  const diagram = fenceElements('```mermaid\nflowchart LR\n  A --> B\n```\n');
+  assert.deepEqual(diagram, {imports: [], names: [undefined]});
+});
+
+test('a page that declares the name its fences render as fails with the line of its first fence', () => {
+  const tree = parse("import MdxCodeFence from './Mine';\n\nText.\n\n```js\nconst a = 1;\n```\n");
+  let place: unknown;
+  const file = {
+    fail: (reason: string, position?: unknown): never => {
+      place = position;
+      throw new Error(reason);
+    },
+  };
+  assert.throws(() => remarkOnDemandComponents()(tree, file), /declares MdxCodeFence/);
+  assert.equal((place as {start?: {line?: number}} | undefined)?.start?.line, 5);
 });

@@ -9,6 +9,10 @@
  * and the additional grammars into `main.js` for every page, becomes an empty
  * module: src/lib/prismSlim/register.ts does the same work in the chunk of each
  * page that has a code block.
+ *
+ * In the browser bundle it also keeps the code block in one chunk of its own: since each page with a code fence
+ * imports CodeBlock itself (remark-on-demand-components), the site's CodeBlock wrappers and the Highlight, small
+ * enough to escape Rspack's default splitting, would otherwise be copied into every such page's chunk.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -22,12 +26,40 @@ export const PRISM_CLIENT_MODULE = path.join(
   'prism-include-languages',
 );
 
+/** The chunk that holds the code block (theme-classic's and the site's wrappers). */
+export const CODE_BLOCK_CHUNK = 'code-block';
+/**
+ * Modules only code blocks use: theme-classic's CodeBlock and the site's wrappers of it, and the Highlight that
+ * renders the build's tokens (not Prism's grammars, which register.ts loads). The live-code wrapper stays with
+ * the pages that have live code.
+ * Modules other components share (EdgeShadows, useScrollOverflow) stay where Rspack puts them: in this chunk they
+ * would make every doc page load it.
+ */
+const CODE_BLOCK_MODULES =
+  /[\\/](?:@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|src[\\/]theme[\\/]CodeBlock[\\/]|src[\\/]lib[\\/]prismSlim[\\/](?:index|normalize|tokenCodec|buildTokens|store)\.ts$)/;
+
 export default function prismSlimPlugin(): Plugin<undefined> {
   return {
     name: 'prism-slim',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
+      const resolve = {alias: {'prism-react-renderer$': PRISM_SLIM_ENTRY, [`${PRISM_CLIENT_MODULE}$`]: EMPTY_MODULE}};
+      // The server bundle is one file (Docusaurus turns splitChunks off there).
+      if (isServer) return {resolve};
       return {
-        resolve: {alias: {'prism-react-renderer$': PRISM_SLIM_ENTRY, [`${PRISM_CLIENT_MODULE}$`]: EMPTY_MODULE}},
+        resolve,
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              codeBlock: {
+                test: CODE_BLOCK_MODULES,
+                name: CODE_BLOCK_CHUNK,
+                chunks: 'async',
+                enforce: true,
+                priority: 30,
+              },
+            },
+          },
+        },
       };
     },
   };

@@ -9,7 +9,9 @@
  * code block gets its tokens as a prop and renders them without Prism. Only a page or partial with a fence
  * left to the browser (live code, magic comments) imports the Prism registration
  * (src/lib/prismSlim/register.ts). A fence in a language no grammar knows fails the build with its file and
- * line. The rendered HTML is the same.
+ * line. Each fence renders as the code block the page imports itself (CODE_FENCE, LIVE_CODE_FENCE in
+ * ./onDemandImports), so a page without a fence loads no CodeBlock and a page without live code no live-code
+ * wrapper. The rendered HTML is the same.
  */
 import type {Code, Root, RootContent} from 'mdast';
 import {visit} from 'unist-util-visit';
@@ -18,7 +20,17 @@ import {ADDITIONAL_LANGUAGES} from '../../lib/prismSlim/additionalLanguages';
 import {BUILD_TOKENS_PROP} from '../../lib/prismSlim/buildTokens';
 import {buildPrism, highlightFence, unknownLanguageMessage, type Fence} from '../../lib/prismSlim/highlightAtBuild-fs';
 import {parseRequestLine} from '../../components/ApiCall/requestLine';
-import {PRISM_REGISTER, importNode, isOnDemand, sideEffectImportNode, usedComponentNames} from './onDemandImports';
+import {
+  CODE_FENCE,
+  LIVE_CODE_FENCE,
+  PRISM_REGISTER,
+  defaultImportNode,
+  importNode,
+  isLiveFence,
+  isOnDemand,
+  sideEffectImportNode,
+  usedComponentNames,
+} from './onDemandImports';
 
 /** The http fence's prop with the tokens of ApiCall's second code block (src/components/ApiCall reads it). */
 const REST_TOKENS_PROP = 'prismRestTokens';
@@ -56,9 +68,17 @@ export default function remarkOnDemandComponents(options: Options = {}) {
       if (result.kind === 'browser') needsPrism = true;
       return result.kind === 'tokens' ? result.tokens : undefined;
     };
+    const fenceKinds = new Set<typeof CODE_FENCE | typeof LIVE_CODE_FENCE>();
     visit(tree, 'code', (node: Code, _index, parent) => {
       // Mermaid fences become diagrams (src/plugins/mermaid-svg), not code blocks.
       if (node.lang === 'mermaid') return;
+      const fence = isLiveFence(node.meta) ? LIVE_CODE_FENCE : CODE_FENCE;
+      if (!fenceKinds.has(fence) && declared.has(fence.local)) {
+        const message = `the page declares ${fence.local}, the name its code fences render as: rename it`;
+        if (file?.fail) file.fail(message, node.position);
+        throw new Error(message);
+      }
+      fenceKinds.add(fence);
       const properties: Record<string, string> = {};
       // ApiCall's <Request> shows the request line of an http fence itself and the lines after it as a code
       // block of their own (src/components/ApiCall): the fence carries the tokens of those lines instead.
@@ -67,8 +87,10 @@ export default function remarkOnDemandComponents(options: Options = {}) {
         ? request.rest && highlight(node, {lang: 'http', value: request.rest})
         : highlight(node, node);
       if (tokens) properties[request ? REST_TOKENS_PROP : BUILD_TOKENS_PROP] = tokens;
-      node.data = {...node.data, hProperties: {...node.data?.hProperties, ...properties}};
+      node.data = {...node.data, hName: fence.local, hProperties: {...node.data?.hProperties, ...properties}};
     });
+    for (const {local, source} of [...fenceKinds].reverse())
+      tree.children = [defaultImportNode(local, source) as unknown as RootContent, ...tree.children];
     // Prism is not in main.js: a page with code left to the browser loads it with its own chunk (src/lib/prismSlim/store.ts).
     if (needsPrism) tree.children = [sideEffectImportNode(PRISM_REGISTER) as unknown as RootContent, ...tree.children];
   };

@@ -102,6 +102,47 @@ export function importNode(names: Iterable<string>): {type: 'mdxjsEsm'; value: s
   return {type: 'mdxjsEsm', value: lines.join('\n'), data: {estree: {type: 'Program', sourceType: 'module', body}}};
 }
 
+/**
+ * What a page's code fences render as: each fence's `code` element is renamed (mdast `data.hName`) to one of these
+ * names, which the page imports itself, as MDX takes a capitalised element from the page's own scope. Without it,
+ * fences went through the global registry's `code`, and theme-classic's MDXComponents/Code imported CodeBlock on
+ * every doc page, even for inline code (src/theme/MDXComponents/Code.tsx now renders inline code only). A live
+ * fence (` ```jsx live `) renders as the live-code block directly, so that pages with static code only do not load
+ * the live-code wrapper (src/theme/CodeBlock says so).
+ */
+export const CODE_FENCE = {local: 'MdxCodeFence', source: '@theme/CodeBlock'} as const;
+export const LIVE_CODE_FENCE = {local: 'MdxLiveCodeFence', source: '@theme/LiveCodeBlock'} as const;
+
+/** Docusaurus's test for a live fence (`live` among the meta words: mdx-loader's codeCompatPlugin). */
+export function isLiveFence(meta: string | null | undefined): boolean {
+  return meta?.split(' ').includes('live') ?? false;
+}
+
+/** `import <local> from '<source>';` as an mdxjsEsm node. */
+export function defaultImportNode(
+  local: string,
+  source: string,
+): {type: 'mdxjsEsm'; value: string; data: {estree: EstreeNode}} {
+  const specifier = {type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: local}};
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${local} from '${source}';`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [specifier],
+            source: {type: 'Literal', value: source, raw: `'${source}'`},
+          },
+        ],
+      },
+    },
+  };
+}
+
 /** The module that registers Prism for code blocks (src/lib/prismSlim/register.ts), imported by pages with live code. */
 export const PRISM_REGISTER = '@site/src/lib/prismSlim/register';
 
