@@ -2,7 +2,8 @@
  * The route table in main.js is the slim client copy (src/plugins/route-table-slim, issue 22): its chunk
  * registry holds loaders only, not the module paths and module ids the server bundle keeps, and the routes are
  * one compact table (each route's chunk names inline) instead of Docusaurus's tree of ComponentCreator calls
- * plus `routesChunkNames` keyed `"<path>-<hash>"`. The routes still work as before: preload on hover finds a
+ * plus `routesChunkNames` keyed `"<path>-<hash>"`, and the runtime has one chunk id → name map, not a second
+ * one for Docusaurus's `gca`. The routes still work as before: preload on hover finds a
  * page of another doc set, client navigation renders it, a tag page loads by client navigation and directly,
  * and an unknown path hydrates as the not-found page.
  */
@@ -17,6 +18,8 @@ const MODULE_PATH_MARK = '"@site/docs/';
 const CREATOR_CALL = /component:[\w$]+\("\//g;
 /** …and `routesChunkNames` repeats each route path as a key: `"/dev-docs/intro-8a1":{"__comp":…`. */
 const CHUNK_NAMES_KEY = /"\/[^"]*-[0-9a-f]{3}":\{"__comp"/g;
+/** Docusaurus's `.gca` carries its own chunk name → id map literal: `.gca=function(e){return e=({"814f3328":"10",…`. */
+const CHUNK_ASSET_MAP = /\.gca=function\(\w+\)\{return \w+=\(\{/;
 
 test('main.js carries the slim chunk registry, and hover preload, client navigation and the 404 route still work', async ({
   page,
@@ -41,6 +44,10 @@ test('main.js carries the slim chunk registry, and hover preload, client navigat
   expect(mainBody.split(MODULE_PATH_MARK).length - 1, 'module paths of the registry in main.js').toBe(0);
   expect(mainBody.match(CREATOR_CALL)?.length ?? 0, 'ComponentCreator calls of the route tree in main.js').toBe(0);
   expect(mainBody.match(CHUNK_NAMES_KEY)?.length ?? 0, 'routesChunkNames keys in main.js').toBe(0);
+  const runtime = scripts.find((script) => /\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/.test(script.url));
+  if (!runtime) throw new Error('runtime~main was not among the scripts');
+  // A boolean, so a failure does not print the whole runtime.
+  expect(CHUNK_ASSET_MAP.test(await runtime.body), 'a second chunk-name map for gca in the runtime').toBe(false);
 
   await page.evaluate(() => Object.assign(window, {routeTableMarker: true}));
   const before = scripts.length;

@@ -8,6 +8,8 @@
  *   browser from one compact table, one object per route with its chunk names
  *   inline, and each route's component is made on first use
  *   (compactRoutes.ts writes the table, clientRoutes.ts reads it).
+ * - the runtime (`runtime~main`) keeps one chunk id → name map instead of two
+ *   (chunkAssetMap.ts).
  * The server bundle keeps Docusaurus's own modules, so the page's script tags
  * and HTML are chosen as before. The dev server keeps the originals, which it
  * regenerates on every content change.
@@ -15,8 +17,42 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteChunkNames} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
 import {clientRegistrySource} from './clientRegistry';
 import {compactRouteTable} from './compactRoutes';
+import {shareChunkNameMap} from './chunkAssetMap';
+
+/** Where Docusaurus's ChunkAssetPlugin defines `__webpack_require__.gca` in the minified runtime. */
+const CHUNK_ASSET_FUNCTION = '.gca=function(';
+
+/**
+ * Rewrites the runtime after minification, before Rspack computes the real content hashes (so its file name
+ * still says what it holds); the build fails if no asset, or more than one, defines `gca`, or the rewrite fails.
+ */
+const runtimeRewrite = {
+  apply(compiler: Compiler) {
+    const {Compilation, WebpackError, sources} = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('route-table-slim', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {name: 'route-table-slim', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1},
+        (assets) => {
+          const runtimes = Object.entries(assets).filter(
+            ([file, asset]) => file.endsWith('.js') && asset.source().toString().includes(CHUNK_ASSET_FUNCTION),
+          );
+          const fail = (reason: string) => compilation.errors.push(new WebpackError(`route-table-slim: ${reason}`));
+          if (runtimes.length !== 1) {
+            fail(`expected one script defining __webpack_require__.gca, found ${runtimes.length}`);
+            return;
+          }
+          const [[file, asset]] = runtimes as [(typeof runtimes)[number]];
+          const rewritten = shareChunkNameMap(asset.source().toString());
+          if (rewritten instanceof Error) fail(`${file}: ${rewritten.message}`);
+          else compilation.updateAsset(file, new sources.RawSource(rewritten));
+        },
+      );
+    });
+  },
+};
 
 /** The client helpers the generated route modules import (browser code). */
 const CLIENT_ROUTES = path.join(__dirname, 'clientRoutes.ts');
@@ -58,6 +94,7 @@ export default function routeTableSlimPlugin(context: LoadContext): Plugin<undef
           new NormalModuleReplacementPlugin(/^@generated\/registry$/, registry),
           new NormalModuleReplacementPlugin(/^@generated\/routes$/, routes),
           new NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, chunkNames),
+          runtimeRewrite,
         ],
       };
     },
