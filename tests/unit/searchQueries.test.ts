@@ -9,6 +9,7 @@ import {
   FRESH4_QUERIES,
   FRESH5_QUERIES,
   FRESH6_QUERIES,
+  FRESH7_QUERIES,
   HELDOUT_QUERIES,
   READER_QUERY_SETS,
   TUNING_QUERIES,
@@ -38,6 +39,7 @@ describe('reader query set', () => {
     ['fresh4', FRESH4_QUERIES],
     ['fresh5', FRESH5_QUERIES],
     ['fresh6', FRESH6_QUERIES],
+    ['fresh7', FRESH7_QUERIES],
   ] as const) {
     it(`has 120 queries in ${name}, no duplicate, none of them in another set`, () => {
       assert.equal(queries.length, 120);
