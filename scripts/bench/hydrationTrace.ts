@@ -51,10 +51,10 @@ export const LONG_TASK_MS = 50;
 /** Lighthouse's mobile CPU slowdown. */
 export const CPU_SLOWDOWN = 4;
 
-const fileOf = (url: string | undefined) => (url ? (url.split('/').pop() ?? url).replace(/\.[0-9a-f]{8}\.js$/, '.js') : '');
+export const fileOf = (url: string | undefined) => (url ? (url.split('/').pop() ?? url).replace(/\.[0-9a-f]{8}\.js$/, '.js') : '');
 
-/** What a piece of work inside a task is called in the summary. */
-function label(event: TraceEvent): string | undefined {
+/** What a piece of work inside a task is called in the summaries (this file's and navigationTrace.ts's). */
+export function label(event: TraceEvent): string | undefined {
   const data = event.args?.data;
   switch (event.name) {
     case 'EvaluateScript':
@@ -72,6 +72,8 @@ function label(event: TraceEvent): string | undefined {
       return 'idle callback';
     case 'EventDispatch':
       return `event ${data?.type ?? ''}`;
+    case 'RunMicrotasks':
+      return 'microtasks';
     case 'ParseHTML':
       return 'parse HTML';
     case 'Layout':
@@ -80,6 +82,7 @@ function label(event: TraceEvent): string | undefined {
       return 'style';
     case 'Paint':
     case 'PrePaint':
+    case 'Layerize':
       return 'paint';
     case 'ParseAuthorStyleSheet':
       return 'parse CSS';

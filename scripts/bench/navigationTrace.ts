@@ -6,7 +6,7 @@
  * thread may wait for a core, and only the CPU time is the page's own work.
  */
 import type {CDPSession, Page} from '@playwright/test';
-import type {TraceEvent} from './hydrationTrace';
+import {fileOf, label, type TraceEvent} from './hydrationTrace';
 
 export const NAVIGATION_TRACE_CATEGORIES = [
   'devtools.timeline',
@@ -56,43 +56,6 @@ export async function startNavigationTrace(page: Page): Promise<() => Promise<{e
     await cdp.detach();
     return {events, markMs};
   };
-}
-
-const fileOf = (url: string | undefined) => (url ? (url.split('/').pop() ?? url).replace(/\.[0-9a-f]{8}\.js$/, '.js') : '');
-
-function label(event: NavigationTraceEvent): string | undefined {
-  const data = event.args?.data;
-  switch (event.name) {
-    case 'FunctionCall':
-      return `script ${fileOf(data?.url)}`;
-    case 'EvaluateScript':
-      return `evaluate ${fileOf(data?.url)}`;
-    case 'v8.compile':
-      return 'compile';
-    case 'TimerFire':
-      return 'timer';
-    case 'FireAnimationFrame':
-      return 'animation frame';
-    case 'FireIdleCallback':
-      return 'idle callback';
-    case 'EventDispatch':
-      return `event ${data?.type ?? ''}`;
-    case 'RunMicrotasks':
-      return 'microtasks';
-    case 'Layout':
-      return 'layout';
-    case 'UpdateLayoutTree':
-      return 'style';
-    case 'Paint':
-    case 'PrePaint':
-    case 'Layerize':
-      return 'paint';
-    case 'MajorGC':
-    case 'MinorGC':
-      return 'GC';
-    default:
-      return undefined;
-  }
 }
 
 /** Self time per kind of work inside one task, µs of CPU time, largest first. */
