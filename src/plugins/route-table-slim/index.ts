@@ -89,12 +89,15 @@ export default function routeTableSlimPlugin(context: LoadContext): Plugin<undef
       );
 
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      // The runtime rewrite reads the minified shape; `docusaurus build --no-minify` (the writers' error
+      // tests, debugging) keeps Docusaurus's own two maps, which work, at the cost of 3.5 KB.
+      const minified = config.optimization?.minimize !== false;
       return {
         plugins: [
           new NormalModuleReplacementPlugin(/^@generated\/registry$/, registry),
           new NormalModuleReplacementPlugin(/^@generated\/routes$/, routes),
           new NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, chunkNames),
-          runtimeRewrite,
+          ...(minified ? [runtimeRewrite] : []),
         ],
       };
     },
