@@ -204,6 +204,24 @@ test('Escape closes the version menu and returns focus to its toggle', async ({p
   await expect(toggle).toBeFocused();
 });
 
+test('the version menu can take focus in the frame it opens, so a fast Tab does not skip it', async ({page}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/dev-docs/intro');
+  await waitForHydration(page);
+  const state = await page.evaluate(async () => {
+    const toggle = document.querySelector<HTMLElement>('.navbar .dropdown [aria-haspopup]');
+    const link = toggle?.parentElement?.querySelector<HTMLElement>('.dropdown__menu a');
+    if (!toggle || !link) return 'no version menu';
+    toggle.focus();
+    toggle.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true, cancelable: true}));
+    await Promise.resolve(); // React commits a key press's update in a microtask, before any frame.
+    if (toggle.getAttribute('aria-expanded') !== 'true') return 'the menu did not open';
+    link.focus();
+    return document.activeElement === link ? 'focused' : `not focusable: visibility ${getComputedStyle(link).visibility}`;
+  });
+  expect(state).toBe('focused');
+});
+
 test.describe('tap targets on a phone', () => {
   test.beforeEach(async ({page}) => {
     await page.setViewportSize(PHONE);
