@@ -29,6 +29,12 @@
  *   per look per worker (./contrastLooks.ts); the same 10 pages run side by
  *   side at load 37–44 took 454 s against 519 s before, and a planted
  *   low-contrast paragraph (dark on page 10, light on page 15) still failed.
+ * - 2026-11-29 (bench/test-time.md): each page records a `timing` annotation
+ *   (load, light-rules, light-contrast, switch, dark-rules, dark-contrast in
+ *   ms; `scripts/bench/e2e-per-spec.ts` sums them). One axe run per mode
+ *   (the contrast rule's selector set to the marked elements, every other
+ *   rule on the page, in the same run) was tried side by side with these two
+ *   runs on 14 pages at load 8–14: 156 s against 157 s, so it was not kept.
  * Workers: one per core (playwright.config.ts); more than that only adds
  * contention on a 2-core machine.
  */
@@ -96,17 +102,19 @@ function watchForErrors(page: Page, path: string): {problems: string[]; stop: ()
 const EXCLUDE = ['.token-line'];
 const checkedLooks = new Set<string>();
 
-async function violationsIn(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
+async function violationsIn(page: Page, mode: 'light' | 'dark', clock: Stopwatch): Promise<string[]> {
   const others =
     mode === 'dark'
       ? await seriousViolations(page, {exclude: EXCLUDE, rules: ['link-in-text-block']})
       : await seriousViolations(page, {exclude: EXCLUDE, disable: ['color-contrast']});
+  clock.lap(`${mode}-rules`);
   const candidates = await markContrastCandidates(page, checkedLooks, EXCLUDE);
   try {
     const contrast =
       candidates.marked === 0
         ? []
         : await seriousViolations(page, {include: [CHECK], exclude: [...EXCLUDE, SKIP], rules: ['color-contrast']});
+    clock.lap(`${mode}-contrast`);
     for (const look of candidates.looks) checkedLooks.add(look);
     test.info().annotations.push({
       type: 'contrast',
@@ -141,7 +149,26 @@ for (const path of pagesToCheck()) {
   });
 }
 
+/** Milliseconds spent in each step of a page's check, as a `timing` annotation (read by scripts/bench/e2e-per-spec.ts). */
+type Stopwatch = ReturnType<typeof stopwatch>;
+
+function stopwatch() {
+  const steps: string[] = [];
+  let last = Date.now();
+  return {
+    lap(step: string) {
+      const now = Date.now();
+      steps.push(`${step} ${now - last}`);
+      last = now;
+    },
+    record() {
+      test.info().annotations.push({type: 'timing', description: steps.join(', ')});
+    },
+  };
+}
+
 async function checkPage(page: Page, path: string, problems: string[]) {
+  const clock = stopwatch();
   const response = await page.goto(path, {waitUntil: 'load'});
   expect(response?.status(), 'status').toBe(path === NOT_FOUND ? 404 : 200);
   await settle(page);
@@ -150,11 +177,14 @@ async function checkPage(page: Page, path: string, problems: string[]) {
   await expect(page.locator('main').first()).toBeVisible();
   expect((await page.locator('main').first().innerText()).trim().length, 'main content has text').toBeGreaterThan(20);
   if (DOC_SETS.test(path)) await expect(page.locator('article h1').first()).toBeVisible();
+  clock.lap('load');
 
-  const light = await violationsIn(page, 'light');
+  const light = await violationsIn(page, 'light', clock);
   await switchToDarkMode(page);
   await settle(page);
-  const dark = await violationsIn(page, 'dark');
+  clock.lap('switch');
+  const dark = await violationsIn(page, 'dark', clock);
+  clock.record();
 
   expect(problems, 'console errors, uncaught exceptions, hydration warnings').toEqual([]);
   expect(light, 'axe, light mode: serious or critical violations').toEqual([]);
