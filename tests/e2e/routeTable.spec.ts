@@ -3,7 +3,7 @@
  * registry holds loaders only, not the module paths and module ids the server bundle keeps, and the routes are
  * one compact table (each route's chunk names inline) instead of Docusaurus's tree of ComponentCreator calls
  * plus `routesChunkNames` keyed `"<path>-<hash>"`, and the runtime has one chunk id → name map, not a second
- * one for Docusaurus's `gca`. The routes still work as before: preload on hover finds a
+ * one for Docusaurus's `gca`, and its site config has no build-only keys. The routes still work as before: preload on hover finds a
  * page of another doc set, client navigation renders it, a tag page loads by client navigation and directly,
  * and an unknown path hydrates as the not-found page.
  */
@@ -44,6 +44,10 @@ test('main.js carries the slim chunk registry, and hover preload, client navigat
   expect(mainBody.split(MODULE_PATH_MARK).length - 1, 'module paths of the registry in main.js').toBe(0);
   expect(mainBody.match(CREATOR_CALL)?.length ?? 0, 'ComponentCreator calls of the route tree in main.js').toBe(0);
   expect(mainBody.match(CHUNK_NAMES_KEY)?.length ?? 0, 'routesChunkNames keys in main.js').toBe(0);
+  // The site config's build-only keys (clientSiteConfig.ts): booleans, so a failure does not print main.js.
+  for (const key of ['headTags', 'onBrokenAnchors', 'rspackPersistentCache', 'staticDirectories'])
+    expect(mainBody.includes(key), `${key} of the site config in main.js`).toBe(false);
+  expect(mainBody.includes('experimental_router'), 'the router choice the client reads').toBe(true);
   const runtime = scripts.find((script) => /\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/.test(script.url));
   if (!runtime) throw new Error('runtime~main was not among the scripts');
   // A boolean, so a failure does not print the whole runtime.

@@ -2,12 +2,14 @@
 import {readFile} from 'node:fs/promises';
 import {listHtmlFiles, pathOfBuiltFile} from '../builtHtml-fs';
 import {buildSearchRecords, type SearchRecord} from './buildSearchRecords';
+import {searchablePart} from './searchablePart';
 
 export async function collectBuildRecords(outDir: string): Promise<SearchRecord[]> {
   const files = await listHtmlFiles(outDir);
   const records: SearchRecord[] = [];
   for (const file of files) {
-    const html = await readFile(file, 'utf8');
+    const html = searchablePart(await readFile(file, 'utf8'));
+    if (html === null) continue;
     records.push(...buildSearchRecords({html, fallbackPath: pathOfBuiltFile(outDir, file)}));
   }
   return records;

@@ -9,7 +9,9 @@
  *   inline, and each route's component is made on first use
  *   (compactRoutes.ts writes the table, clientRoutes.ts reads it).
  * - the runtime (`runtime~main`) keeps one chunk id → name map instead of two
- *   (chunkAssetMap.ts).
+ *   (chunkAssetMap.ts);
+ * - `@generated/docusaurus.config` is replaced by a copy without the keys only
+ *   the build reads (clientSiteConfig.ts).
  * The server bundle keeps Docusaurus's own modules, so the page's script tags
  * and HTML are chosen as before. The dev server keeps the originals, which it
  * regenerates on every content change.
@@ -19,6 +21,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin, RouteChunkNames} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 import {clientRegistrySource} from './clientRegistry';
+import {clientSiteConfigSource} from './clientSiteConfig';
 import {compactRouteTable} from './compactRoutes';
 import {shareChunkNameMap} from './chunkAssetMap';
 
@@ -73,6 +76,10 @@ export default function routeTableSlimPlugin(context: LoadContext): Plugin<undef
       };
 
       const registry = write('registry.client.js', clientRegistrySource(generated('registry.js')));
+      const siteConfig = write(
+        'docusaurus.config.client.mjs',
+        clientSiteConfigSource(generated('docusaurus.config.mjs')),
+      );
       const table = compactRouteTable(
         generated('routes.js'),
         JSON.parse(generated('routesChunkNames.json')) as RouteChunkNames,
@@ -95,6 +102,7 @@ export default function routeTableSlimPlugin(context: LoadContext): Plugin<undef
       return {
         plugins: [
           new NormalModuleReplacementPlugin(/^@generated\/registry$/, registry),
+          new NormalModuleReplacementPlugin(/^@generated\/docusaurus\.config$/, siteConfig),
           new NormalModuleReplacementPlugin(/^@generated\/routes$/, routes),
           new NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, chunkNames),
           ...(minified ? [runtimeRewrite] : []),
