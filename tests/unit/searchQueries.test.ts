@@ -10,6 +10,7 @@ import {
   FRESH5_QUERIES,
   FRESH6_QUERIES,
   FRESH7_QUERIES,
+  FRESH8_QUERIES,
   HELDOUT_QUERIES,
   READER_QUERY_SETS,
   TUNING_QUERIES,
@@ -40,6 +41,7 @@ describe('reader query set', () => {
     ['fresh5', FRESH5_QUERIES],
     ['fresh6', FRESH6_QUERIES],
     ['fresh7', FRESH7_QUERIES],
+    ['fresh8', FRESH8_QUERIES],
   ] as const) {
     it(`has 120 queries in ${name}, no duplicate, none of them in another set`, () => {
       assert.equal(queries.length, 120);
