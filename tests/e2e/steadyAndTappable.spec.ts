@@ -217,7 +217,9 @@ test('the version menu can take focus in the frame it opens, so a fast Tab does 
     await Promise.resolve(); // React commits a key press's update in a microtask, before any frame.
     if (toggle.getAttribute('aria-expanded') !== 'true') return 'the menu did not open';
     link.focus();
-    return document.activeElement === link ? 'focused' : `not focusable: visibility ${getComputedStyle(link).visibility}`;
+    return document.activeElement === link
+      ? 'focused'
+      : `not focusable: visibility ${getComputedStyle(link).visibility}`;
   });
   expect(state).toBe('focused');
 });
