@@ -11,6 +11,7 @@ import {
   FRESH6_QUERIES,
   FRESH7_QUERIES,
   FRESH8_QUERIES,
+  FRESH9_QUERIES,
   HELDOUT_QUERIES,
   READER_QUERY_SETS,
   TUNING_QUERIES,
@@ -42,6 +43,7 @@ describe('reader query set', () => {
     ['fresh6', FRESH6_QUERIES],
     ['fresh7', FRESH7_QUERIES],
     ['fresh8', FRESH8_QUERIES],
+    ['fresh9', FRESH9_QUERIES],
   ] as const) {
     it(`has 120 queries in ${name}, no duplicate, none of them in another set`, () => {
       assert.equal(queries.length, 120);
