@@ -198,6 +198,25 @@ test('after navigation the page scrolls to the hash target or to the top', async
   await page.waitForFunction(() => window.scrollY === 0);
 });
 
+test('after a client navigation the focus leaves the clicked link for the top of the page, and the next Tab reaches the skip link', async ({
+  page,
+}) => {
+  await page.goto('/dev-docs/intro');
+  await waitForHydration(page);
+  const link = page.getByRole('navigation', {name: 'Docs sidebar'}).locator('a[href="/dev-docs/quick-start"]');
+  await link.click();
+  await expect(page).toHaveURL(/\/dev-docs\/quick-start$/);
+  await expect(page.locator('article h1')).toHaveText(/quick start/i);
+  // The theme focuses the skip region (tabindex -1, focus, tabindex removed); Chromium then hands the focus to
+  // <body> because the region is no longer focusable, but the region stays the starting point of the next Tab.
+  // The focus moves after the new page's first frame (src/theme/SkipToContent): wait for the clicked link to lose it.
+  // Without that focus, the link keeps the focus and the next Tab goes to the following sidebar link.
+  await expect(link).not.toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
+});
+
 test('the progress bar waits 200 ms before showing on a slow navigation', async ({page}) => {
   await emulateConnection(page, {effectiveType: '4g', saveData: true});
   await page.goto('/dev-docs/intro');

@@ -7,7 +7,14 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {runInTasks, yieldToBrowser} from '../../src/plugins/yielding-start/yieldToBrowser';
-import {DOCUSAURUS_CLIENT_ENTRY, YIELDING_CLIENT_ENTRY} from '../../src/plugins/yielding-start';
+import {
+  DOCUSAURUS_CLIENT_ENTRY,
+  REPLACED_MODULES,
+  replacementFor,
+  YIELDING_BROWSER_CONTEXT,
+  YIELDING_CLIENT_ENTRY,
+  YIELDING_WINDOW_SIZE,
+} from '../../src/plugins/yielding-start';
 
 test('each step after the first runs in a new task, in order', async () => {
   const log: string[] = [];
@@ -65,4 +72,40 @@ test('the replaced file is the client entry of @docusaurus/core, which hydrates 
   assert.match(clientConfig, /entry: path_1\.default\.resolve\(__dirname, '\.\.\/client\/clientEntry\.js'\)/);
   assert.match(readFileSync(DOCUSAURUS_CLIENT_ENTRY, 'utf8'), /ReactDOM\.hydrateRoot\(container, app/);
   assert.match(readFileSync(YIELDING_CLIENT_ENTRY, 'utf8'), /hydrateRoot\(container, app/);
+});
+
+test("Docusaurus's own relative imports of browserContext and useWindowSize are pointed at the transition copies", () => {
+  const client = path.dirname(DOCUSAURUS_CLIENT_ENTRY);
+  const themeCommon = path.dirname(require.resolve('@docusaurus/theme-common'));
+  // The importers as Docusaurus 3.10.2 writes them (App.js, exports/useIsBrowser.js, index.js, contexts/navbarMobileSidebar.js).
+  assert.match(readFileSync(path.join(client, 'App.js'), 'utf8'), /from '\.\/browserContext'/);
+  assert.match(readFileSync(path.join(client, 'exports', 'useIsBrowser.js'), 'utf8'), /from '\.\.\/browserContext'/);
+  assert.match(readFileSync(path.join(themeCommon, 'index.js'), 'utf8'), /from '\.\/hooks\/useWindowSize'/);
+  assert.equal(replacementFor('./browserContext', client), YIELDING_BROWSER_CONTEXT);
+  assert.equal(replacementFor('../browserContext', path.join(client, 'exports')), YIELDING_BROWSER_CONTEXT);
+  assert.equal(replacementFor('./hooks/useWindowSize', themeCommon), YIELDING_WINDOW_SIZE);
+  assert.equal(replacementFor('../hooks/useWindowSize', path.join(themeCommon, 'contexts')), YIELDING_WINDOW_SIZE);
+  // A module of the same name elsewhere, a package request or a request with an extension is left alone.
+  assert.equal(replacementFor('./browserContext', path.join(client, 'exports')), undefined);
+  assert.equal(replacementFor('./useWindowSize', path.dirname(YIELDING_WINDOW_SIZE)), undefined);
+  assert.equal(replacementFor('@docusaurus/theme-common', client), undefined);
+  assert.equal(replacementFor('./browserContext.js', client), undefined);
+});
+
+test('each copy exports every name its original exports', () => {
+  const exported = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/^export (?:const|function|class) (\w+)/gm)]
+      .map((match) => match[1])
+      .sort();
+  for (const {original, replacement} of REPLACED_MODULES) {
+    const names = exported(`${original}.js`);
+    assert.ok(names.length > 0, `${original}.js exports something`);
+    const copy = readFileSync(replacement, 'utf8');
+    for (const name of names)
+      assert.match(
+        copy,
+        new RegExp(`export (?:const|function|class) ${name}\\b|export \\{[^}]*\\b${name}\\b`),
+        `${replacement}: ${name}`,
+      );
+  }
 });

@@ -15,7 +15,8 @@ export interface StoredRunSettings extends RunSettings {
   rememberToken: boolean;
 }
 
-const DEFAULTS: StoredRunSettings = {baseUrl: DEFAULT_BASE_URL, token: '', rememberToken: false};
+/** The settings of the server render and of hydration. */
+export const DEFAULT_RUN_SETTINGS: StoredRunSettings = {baseUrl: DEFAULT_BASE_URL, token: '', rememberToken: false};
 
 let current: StoredRunSettings | null = null;
 const listeners = new Set<() => void>();
@@ -38,11 +39,28 @@ function write(key: string, value: string | null): void {
   }
 }
 
+/** Whether two settings say the same thing. */
+export function sameRunSettings(a: StoredRunSettings, b: StoredRunSettings): boolean {
+  return a.baseUrl === b.baseUrl && a.token === b.token && a.rememberToken === b.rememberToken;
+}
+
+/**
+ * The settings stored in this browser, read with `readKey`. When nothing is stored, the very object the server
+ * rendered with: React compares the two snapshots by identity after hydration, and a new object, even an equal
+ * one, forces a synchronous render of the whole page in the task that runs the effects (issue 22).
+ */
+export function storedRunSettings(readKey: (key: string) => string | null): StoredRunSettings {
+  const token = readKey(TOKEN_KEY);
+  const stored = {
+    baseUrl: readKey(BASE_URL_KEY) ?? DEFAULT_BASE_URL,
+    token: token ?? '',
+    rememberToken: token !== null,
+  };
+  return sameRunSettings(stored, DEFAULT_RUN_SETTINGS) ? DEFAULT_RUN_SETTINGS : stored;
+}
+
 function snapshot(): StoredRunSettings {
-  if (!current) {
-    const token = read(TOKEN_KEY);
-    current = {baseUrl: read(BASE_URL_KEY) ?? DEFAULT_BASE_URL, token: token ?? '', rememberToken: token !== null};
-  }
+  current ??= storedRunSettings(read);
   return current;
 }
 
@@ -60,5 +78,5 @@ export function saveRunSettings(next: StoredRunSettings): void {
 
 /** The settings; the server and the first client render use the defaults, so hydration matches. */
 export function useRunSettings(): StoredRunSettings {
-  return useSyncExternalStore(subscribe, snapshot, () => DEFAULTS);
+  return useSyncExternalStore(subscribe, snapshot, () => DEFAULT_RUN_SETTINGS);
 }

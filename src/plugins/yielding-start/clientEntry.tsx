@@ -15,6 +15,8 @@ import React, {startTransition, type ReactNode} from 'react';
 import {HelmetProvider} from 'react-helmet-async';
 import {BrowserRouter, HashRouter} from 'react-router-dom';
 import siteConfig from '@generated/docusaurus.config';
+import type {RouteConfig} from 'react-router-config';
+import {preloadInTasks} from './routePreload';
 import {runInTasks} from './yieldToBrowser';
 
 type Module<T> = {default: T};
@@ -33,19 +35,27 @@ const onRecoverableError = (error: unknown, errorInfo: unknown) => {
 
 async function start(container: HTMLElement): Promise<void> {
   let routesReady: Promise<unknown> = Promise.resolve();
+  let routes: RouteConfig[] = [];
   let ReactDOM: typeof import('react-dom/client') | undefined;
   let App: Module<typeof import('@docusaurus/core/lib/client/App').default> | undefined;
   await runInTasks([
+    // The task that evaluated main.js's own top level ends here.
+    () => undefined,
     async () => {
-      // The route table and the page's chunks first, so that they download while the rest is evaluated.
-      const [{default: preload}, {default: docusaurus}] = await Promise.all([
-        import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload'),
+      // The route table first, then the page's chunks (./routePreload.ts: the match, then one route per task), so
+      // that they download while the rest is evaluated.
+      const [{default: table}, {default: docusaurus}] = await Promise.all([
+        import(/* webpackMode: "eager" */ '@generated/routes'),
         // Docusaurus's `window.docusaurus`, with link prefetching from an index, when idle (./docusaurus.ts).
         import(/* webpackMode: "eager" */ './docusaurus'),
       ]);
       window.docusaurus = docusaurus;
+      routes = table;
+    },
+    async () => {
+      const pending = await preloadInTasks(window.location.pathname, routes);
       // Settled here, thrown below once the client modules (routeChunkReload's listener among them) have run.
-      routesReady = preload(window.location.pathname).then(
+      routesReady = Promise.all(pending).then(
         () => undefined,
         (error: unknown) => ({error}),
       );

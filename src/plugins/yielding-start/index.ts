@@ -22,12 +22,33 @@ const THEME_COMMON_LIB = path.dirname(require.resolve('@docusaurus/theme-common'
 export const ORIGINAL_REACT_UTILS = '@yielding-start/original-react-utils';
 export const ORIGINAL_REACT_UTILS_FILE = path.join(THEME_COMMON_LIB, 'utils', 'reactUtils.js');
 
+const CORE_CLIENT = path.dirname(DOCUSAURUS_CLIENT_ENTRY);
+/** `isBrowser` set in a transition (browserContext.tsx says why). */
+export const YIELDING_BROWSER_CONTEXT = path.resolve(__dirname, 'browserContext.tsx');
+/** The first window size set in a transition (useWindowSize.ts says why). */
+export const YIELDING_WINDOW_SIZE = path.resolve(__dirname, 'useWindowSize.ts');
+
+/**
+ * Docusaurus modules replaced in the production client build, each only where Docusaurus's own files import it
+ * by a relative path: the original (its path without `.js`) and the file used instead.
+ */
+export const REPLACED_MODULES: ReadonlyArray<{original: string; replacement: string}> = [
+  {original: path.join(THEME_COMMON_LIB, 'utils', 'reactUtils'), replacement: SHALLOW_MEMO_UTILS},
+  {original: path.join(THEME_COMMON_LIB, 'hooks', 'useWindowSize'), replacement: YIELDING_WINDOW_SIZE},
+  {original: path.join(CORE_CLIENT, 'browserContext'), replacement: YIELDING_BROWSER_CONTEXT},
+];
+
+/** The file a relative request made from `context` is replaced with, if it names one of REPLACED_MODULES. */
+export function replacementFor(request: string, context: string): string | undefined {
+  if (!/^\.\.?\//.test(request)) return undefined;
+  // Docusaurus's files name these modules without an extension; a request with `.js` is left alone.
+  const target = path.resolve(context, request);
+  return REPLACED_MODULES.find(({original}) => original === target)?.replacement;
+}
+
 /** Whether a request made from `context` is one of theme-common's own imports of its `utils/reactUtils`. */
 export function isThemeCommonReactUtils(request: string, context: string): boolean {
-  return (
-    /^\.\.?\/(?:\.\.\/)*(?:utils\/)?reactUtils$/.test(request) &&
-    path.resolve(context, request) === path.join(THEME_COMMON_LIB, 'utils', 'reactUtils')
-  );
+  return replacementFor(request, context) === SHALLOW_MEMO_UTILS;
 }
 
 export default function yieldingStartPlugin(): Plugin<undefined> {
@@ -35,8 +56,9 @@ export default function yieldingStartPlugin(): Plugin<undefined> {
     name: 'yielding-start',
     configureWebpack(config, isServer, utils) {
       if (isServer || config.mode !== 'production') return {};
-      if (!existsSync(ORIGINAL_REACT_UTILS_FILE))
-        throw new Error(`yielding-start: theme-common has no ${ORIGINAL_REACT_UTILS_FILE} (Docusaurus upgrade?)`);
+      for (const {original} of REPLACED_MODULES)
+        if (!existsSync(`${original}.js`))
+          throw new Error(`yielding-start: Docusaurus has no ${original}.js to replace (Docusaurus upgrade?)`);
       if (
         !existsSync(DOCUSAURUS_CLIENT_ENTRY) ||
         !readFileSync(DOCUSAURUS_CLIENT_ENTRY, 'utf8').includes('hydrateRoot')
@@ -53,9 +75,12 @@ export default function yieldingStartPlugin(): Plugin<undefined> {
           },
         },
         plugins: [
-          new NormalModuleReplacementPlugin(/reactUtils$/, (resource: {request: string; context: string}) => {
-            if (isThemeCommonReactUtils(resource.request, resource.context)) resource.request = SHALLOW_MEMO_UTILS;
-          }),
+          new NormalModuleReplacementPlugin(
+            /(?:reactUtils|useWindowSize|browserContext)$/,
+            (resource: {request: string; context: string}) => {
+              resource.request = replacementFor(resource.request, resource.context) ?? resource.request;
+            },
+          ),
         ],
       };
     },
