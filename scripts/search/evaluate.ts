@@ -15,6 +15,8 @@ import {readFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
 import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords-fs';
+import {RECORD_MEANS} from '../../src/lib/search/buildSearchRecords';
+import {QUERY_MEANS} from '../../src/lib/search/queryUnderstanding';
 import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
 import type {LocalIndexFile} from '../../src/plugins/local-search/localIndex';
 import {createSearchEngine, ENGINE_MEANS, searchSections} from '../../src/plugins/local-search/searchEngine';
@@ -22,6 +24,7 @@ import {listMarkdownFiles} from '../docs/docFiles';
 import {frontMatter, parseMdx} from '../../src/lib/mdxReader-fs';
 import {READER_QUERY_SETS} from './readerQueries';
 import {relatedWordsForRecords} from '../../src/lib/search/relatedWords-fs';
+import {readWordFormExceptions} from '../../src/lib/search/wordForms-fs';
 
 function keywordsFromDocs(docsDir: string): Map<string, string[]> {
   const keywords = new Map<string, string[]>();
@@ -40,16 +43,22 @@ async function main(): Promise<void> {
   // --without=docSetIntent,... switches general means off, to measure each on its own.
   const without = (args.find((arg) => arg.startsWith('--without='))?.slice('--without='.length) ?? '').split(',');
   for (const name of without.filter(Boolean)) {
-    if (!(name in ENGINE_MEANS))
-      throw new Error(`Unknown mean ${name}; known: ${Object.keys(ENGINE_MEANS).join(', ')}`);
-    ENGINE_MEANS[name as keyof typeof ENGINE_MEANS] = false;
+    if (name in ENGINE_MEANS) ENGINE_MEANS[name as keyof typeof ENGINE_MEANS] = false;
+    else if (name in RECORD_MEANS) RECORD_MEANS[name as keyof typeof RECORD_MEANS] = false;
+    else if (name in QUERY_MEANS) QUERY_MEANS[name as keyof typeof QUERY_MEANS] = false;
+    else
+      throw new Error(
+        `Unknown mean ${name}; known: ${[...Object.keys(ENGINE_MEANS), ...Object.keys(RECORD_MEANS), ...Object.keys(QUERY_MEANS)].join(', ')}`,
+      );
   }
   const keywords = keywordsFromDocs(path.resolve('docs'));
   const records = (await collectBuildRecords(buildDir)).map((record) => {
     if (record.level !== 1) return record;
     return {...record, keywords: keywords.get(record.path) ?? record.keywords};
   });
-  const engine = createSearchEngine(JSON.parse(JSON.stringify(buildLocalSearchFiles(records).index)) as LocalIndexFile);
+  const engine = createSearchEngine(
+    JSON.parse(JSON.stringify(buildLocalSearchFiles(records, null, readWordFormExceptions()).index)) as LocalIndexFile,
+  );
   const related = ENGINE_MEANS.relatedWords ? relatedWordsForRecords(records).table : null;
   for (const set of READER_QUERY_SETS) {
     let hits = 0;

@@ -15,6 +15,8 @@ import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords-fs';
 import {pushRecords} from './typesenseIndex';
 import {typesenseSynonyms} from '../../src/lib/search/queryUnderstanding';
 import {relatedTypesenseSynonyms} from '../../src/lib/search/relatedWords';
+import {wordFormTypesenseSynonyms, wordsOfTexts} from '../../src/lib/search/wordForms';
+import {readWordFormExceptions} from '../../src/lib/search/wordForms-fs';
 import {relatedWordsForRecords} from '../../src/lib/search/relatedWords-fs';
 
 function required(name: string): string {
@@ -43,7 +45,21 @@ async function main(): Promise<void> {
   const result = await pushRecords(client, alias, records, {
     siteUrl: SITE_URL,
     log: (message) => console.log(message),
-    synonyms: [...typesenseSynonyms(), ...relatedTypesenseSynonyms(related.words)],
+    synonyms: [
+      ...typesenseSynonyms(),
+      ...relatedTypesenseSynonyms(related.words),
+      ...wordFormTypesenseSynonyms(
+        readWordFormExceptions(),
+        wordsOfTexts(
+          records.flatMap((record) => [
+            record.pageTitle,
+            record.heading ?? '',
+            record.text,
+            ...(record.keywords ?? []),
+          ]),
+        ),
+      ),
+    ],
   });
   console.log(`Done: ${result.imported} records and ${result.synonyms} synonyms in ${result.collection}.`);
 }

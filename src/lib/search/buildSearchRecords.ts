@@ -10,6 +10,7 @@ import {load, type CheerioAPI} from 'cheerio';
 import {isTag, isText, type AnyNode, type Element} from 'domhandler';
 import {docSetOfPath, type DocSet} from '../docSets';
 import {analyzeText} from './queryUnderstanding';
+import {PLACEHOLDER} from './messageTemplate';
 
 /** 1: the page's own section (the text under its title), 2: an h2 section, 3: an h3 section. */
 export type SectionLevel = 1 | 2 | 3;
@@ -190,6 +191,9 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
   const walk = (node: AnyNode): void => {
     if (isText(node)) {
       current.parts.push(node.data);
+      if (RECORD_MEANS.proseMessages)
+        for (const message of proseQuotedMessages(node.data))
+          if (!current.messages.includes(message)) current.messages.push(message);
       return;
     }
     if (!isTag(node)) return;
@@ -232,6 +236,31 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
   return sections;
 }
 
+/** Build-time means, switched off one at a time by scripts/search/evaluate.ts --without= to measure each. */
+export const RECORD_MEANS = {
+  /** Messages quoted in prose ("Empty strings are not allowed"), not only in inline code. */
+  proseMessages: true,
+};
+
+/** A quotation in prose: straight or curly double quotes around a message. */
+const PROSE_QUOTE = /["“]([^"“”\n]{12,200})["”]/gu;
+/** Prose quotations are messages only from this many words on (UI labels are shorter). */
+const PROSE_MESSAGE_WORDS = 4;
+
+/**
+ * Messages quoted in running text rather than inline code, as a page
+ * explains a refusal: an empty line is refused with "Empty strings are not
+ * allowed". Only quotations of four words or more that read as a message.
+ */
+export function proseQuotedMessages(text: string): string[] {
+  const messages: string[] = [];
+  for (const match of text.matchAll(PROSE_QUOTE)) {
+    const message = normalizeText(match[1] ?? '').replace(/[.,;:]$/, '');
+    if (message.split(/\s+/).length >= PROSE_MESSAGE_WORDS && isQuotedMessage(message)) messages.push(message);
+  }
+  return messages;
+}
+
 /**
  * Inline code that reads as a message rather than code: at most 200
  * characters, three words or more, and words (not symbols, options or
@@ -239,8 +268,11 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
  * but not `npm run strapi -- transfer --to <url>`.
  */
 export function isQuotedMessage(text: string): boolean {
-  if (text.length > 200 || !/\s/.test(text) || /[{}();=<>]|--|^(npm|npx|yarn|strapi) /.test(text)) return false;
-  const tokens = text.split(/\s+/);
+  // A placeholder of the code's template (`Attribute <name> not found`) stands for the reader's own value.
+  const template = text.replace(PLACEHOLDER, 'value');
+  if (template.length > 200 || !/\s/.test(template) || /[{}();=<>]|--|^(npm|npx|yarn|strapi) /.test(template))
+    return false;
+  const tokens = template.split(/\s+/);
   const words = tokens.filter((token) => /^[\p{L}'’,.!?:]+$/u.test(token) && /\p{L}{2,}/u.test(token));
   return words.length >= 3 && words.length / tokens.length >= 0.6;
 }

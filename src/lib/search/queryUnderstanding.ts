@@ -18,6 +18,12 @@ import {DETERMINERS, QUERY_FILLER, STOP_WORDS} from './stopWords';
 
 const FILLER = new Set(QUERY_FILLER);
 
+/** Query means, switched off one at a time by scripts/search/evaluate.ts --without= to measure each. */
+export const QUERY_MEANS = {
+  /** A plain word's term comes from the word as typed, not from its stemmed phrase form (no double stemming). */
+  surfaceTerms: true,
+};
+
 /** Runs of text between spaces and punctuation that never belongs to an identifier. */
 const CHUNK = /[^\s,;()"'`{}<>|!?“”‘’…]+/gu;
 /** A word run: letters, digits, `_` and `$`. */
@@ -293,13 +299,17 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
           plain.push(group);
         }
         group.source = `${group.source} ${word}`.trim();
-        const term = normalizeWord(word);
+        // The phrase words are stemmed already: the term comes from the word as typed (stemming twice
+        // turns "database" into "databa", a term the index does not have).
+        const term = normalizeWord(QUERY_MEANS.surfaceTerms ? (chunk.surface[position] ?? word) : word);
         const own = group.alternatives[0];
         if (term && own && !own.includes(term)) own.push(term);
       } else {
-        const term = normalizeWord(word);
+        const surface = chunk.surface[position] ?? word;
+        const term = normalizeWord(QUERY_MEANS.surfaceTerms ? surface : word);
         if (term)
           plain.push({
+            // Filler is checked on the phrase form, as the filler list was measured (bench/search-means9.md).
             source: word,
             alternatives: [[term]],
             concepts: [],

@@ -15,6 +15,7 @@ import {docSetTitle} from '../../lib/docSets';
 import type {SearchRecord} from '../../lib/search/buildSearchRecords';
 import {analyzeText, indexTerms} from '../../lib/search/queryUnderstanding';
 import {splitRelatedTable, type RelatedWordsTable} from '../../lib/search/relatedWords';
+import {wordFormsTable} from '../../lib/search/wordForms';
 
 /** The fields of a search record the local index keeps. */
 export type LocalIndexInput = Pick<
@@ -147,6 +148,8 @@ export function toIndexedSections(records: readonly LocalIndexInput[]): IndexedS
 export function buildLocalSearchFiles(
   records: readonly LocalIndexInput[],
   relatedWords: RelatedWordsTable | null = null,
+  /** Irregular word forms ([form, base form], wordForms-fs.ts); those whose base form the index knows are kept. */
+  formExceptions: Iterable<readonly [string, string]> | null = null,
 ): LocalSearchFiles {
   const docSets: string[] = [];
   /** Each page's row and the texts of its sections, in the order pages first appear. */
@@ -186,14 +189,23 @@ export function buildLocalSearchFiles(
     ? splitRelatedTable(relatedWords).map((content) => ({name: contentName(content), content}))
     : [];
 
+  const index = packMiniSearch(miniSearch, sections.length);
+  const forms = formExceptions
+    ? wordFormsTable(
+        formExceptions,
+        new Set(index.postings.split('\n').map((line) => line.slice(0, line.indexOf('\t')))),
+      )
+    : {};
+
   return {
     index: {
       version: LOCAL_INDEX_VERSION,
       docSets,
       pages: [...pages.values()].map(({row}) => row),
       sections,
-      index: packMiniSearch(miniSearch, sections.length),
+      index,
       messages,
+      ...(Object.keys(forms).length > 0 ? {forms} : {}),
       ...(related.length > 0 ? {related: related.map(({name}) => name)} : {}),
     },
     texts,

@@ -11,6 +11,7 @@ import {collectBuildRecords} from '../../lib/search/collectBuildRecords-fs';
 import {buildLocalSearchFiles} from './buildLocalIndex';
 import {RELATED_DIRECTORY, TEXT_DIRECTORY} from './localIndex';
 import {relatedWordsForRecords} from '../../lib/search/relatedWords-fs';
+import {readWordFormExceptions} from '../../lib/search/wordForms-fs';
 import {SEARCH_PAGE_PATH} from '../../lib/routes';
 import {INDEX_FILE_NAME} from './constants';
 
@@ -56,7 +57,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       const records = await collectBuildRecords(outDir);
       if (records.length === 0) throw new Error('local-search: no doc page found in the build to index.');
       const relatedWords = relatedWordsForRecords(records, {log: (message) => console.log(`local-search: ${message}`)});
-      const {index, texts, related} = buildLocalSearchFiles(records, relatedWords.table);
+      const {index, texts, related} = buildLocalSearchFiles(records, relatedWords.table, readWordFormExceptions());
       await writeFile(path.join(outDir, INDEX_FILE_NAME), JSON.stringify(index));
       await mkdir(path.join(outDir, TEXT_DIRECTORY), {recursive: true});
       await mkdir(path.join(outDir, RELATED_DIRECTORY), {recursive: true});

@@ -17,6 +17,7 @@ import {loadPackedMiniSearch} from './loadPackedMiniSearch';
 import {analyzeQuery, normalizeWord, type AnalyzedQuery, type QueryGroup} from '../../lib/search/queryUnderstanding';
 import {KIND_FACTOR, MIGRATION_TERMS} from '../../lib/search/ranking';
 import {docSetIntent, type DocSetIntent} from '../../lib/search/intent';
+import {PLACEHOLDER} from '../../lib/search/messageTemplate';
 import {RELATED_TERM_WEIGHT, type RelatedWordsTable} from '../../lib/search/relatedWords';
 
 /**
@@ -31,6 +32,10 @@ export const ENGINE_MEANS = {
   errorLines: true,
   /** A word the index does not know also matches its related index terms (src/lib/search/relatedWords.ts), when the caller passes the table. */
   relatedWords: true,
+  /** An irregular form ("forgot", "told") also matches its base form (src/lib/search/wordForms.ts). */
+  wordForms: true,
+  /** A placeholder of a quoted message template (`<name>`) matches the reader's own value. */
+  errorTemplates: true,
 };
 
 /** A quoted message matches a query that shares this many words in a row with it (or all of a shorter message). */
@@ -43,6 +48,16 @@ function messageWords(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/** A quoted message's words; each placeholder of the code's template (`<name>`, `%s`) becomes TEMPLATE_SLOT. */
+function templateWords(text: string): string[] {
+  return text
+    .split(PLACEHOLDER)
+    .flatMap((part, index) => (index === 0 ? messageWords(part) : [TEMPLATE_SLOT, ...messageWords(part)]));
+}
+
+/** Matches any one word of the reader's line: the value the code put in the message. */
+const TEMPLATE_SLOT = '\u0000';
+
 /** The longest run of words that `a` and `b` share in the same order, without gaps. */
 function longestSharedRun(a: readonly string[], b: readonly string[]): number {
   let best = 0;
@@ -50,7 +65,7 @@ function longestSharedRun(a: readonly string[], b: readonly string[]): number {
   for (const word of a) {
     const row = new Array<number>(b.length + 1).fill(0);
     for (let j = 0; j < b.length; j++) {
-      if (word === b[j]) {
+      if (word === b[j] || (b[j] === TEMPLATE_SLOT && ENGINE_MEANS.errorTemplates)) {
         const run = (previous[j] ?? 0) + 1;
         row[j + 1] = run;
         if (run > best) best = run;
@@ -91,6 +106,8 @@ export interface SearchEngine {
   sortedTerms: string[];
   /** Messages quoted by sections, as words: [section id, words]. */
   messages: [number, string[]][];
+  /** Irregular form term -> base form term. */
+  forms: Map<string, string>;
 }
 
 export interface SectionHit {
@@ -162,8 +179,9 @@ export function createSearchEngine(file: LocalIndexFile): SearchEngine {
     if (tab > 0) knownTerms.add(line.slice(0, tab));
   }
   const sortedTerms = [...knownTerms].sort();
-  const messages = (file.messages ?? []).map(([section, text]): [number, string[]] => [section, messageWords(text)]);
-  return {miniSearch, file, sectionOffsets, knownTerms, sortedTerms, messages};
+  const messages = (file.messages ?? []).map(([section, text]): [number, string[]] => [section, templateWords(text)]);
+  const forms = new Map(Object.entries(file.forms ?? {}));
+  return {miniSearch, file, sectionOffsets, knownTerms, sortedTerms, messages, forms};
 }
 
 /** A word the index knows that starts more index terms than this is not also searched as a prefix. */
@@ -324,6 +342,23 @@ function relatedWordGroups(engine: SearchEngine, analyzed: AnalyzedQuery): [Quer
   return groups;
 }
 
+/**
+ * Irregular forms: a plain word the index does not know that is an
+ * irregular form of an index term ("forgotten" -> forget) also matches that
+ * term. A form the index knows is left alone: measured, adding its base form
+ * ("sent" -> send, "wrote" -> write, "bigger" -> big) lost more reader
+ * queries than it found (bench/search-means9.md).
+ */
+function addWordFormAlternatives(engine: SearchEngine, analyzed: AnalyzedQuery): void {
+  for (const group of analyzed.groups) {
+    const term = soleOwnTerm(group);
+    if (group.kind !== 'word' || term === undefined || engine.knownTerms.has(term)) continue;
+    const base = engine.forms.get(term);
+    if (base !== undefined && !group.alternatives.some((terms) => terms.length === 1 && terms[0] === base))
+      group.alternatives.push([base]);
+  }
+}
+
 /** The query's terms to look up in the related-words table (the browser fetches their shards first). */
 export function relatedWordsNeeded(engine: SearchEngine, query: string): string[] {
   if (!ENGINE_MEANS.relatedWords || !query.trim()) return [];
@@ -348,7 +383,7 @@ function miniSearchQuery(
   analyzed: AnalyzedQuery,
   loose: boolean,
   endingTypos: Set<string>,
-  relatedTerms: ReadonlySet<string>,
+  termWeights: ReadonlyMap<string, number>,
 ): Query {
   const prefixTerms = new Set<string>(endingTypos);
   for (const group of analyzed.groups) {
@@ -365,8 +400,7 @@ function miniSearchQuery(
   }
   const options: SearchOptions = {
     prefix: (term) => prefixTerms.has(term),
-    // A related word counts less than the reader's own word or a concept's docs words.
-    boostTerm: (term) => (relatedTerms.has(term) ? RELATED_TERM_WEIGHT : 1),
+    boostTerm: (term) => termWeights.get(term) ?? 1,
     fuzzy: (term) => {
       if (endingTypos.has(term)) return engine.knownTerms.has(term) ? false : 1;
       return loose && /^[a-z]{4,}$/.test(term)
@@ -401,13 +435,13 @@ function search(
   docSet: string | null,
   loose: boolean,
   endingTypos: Set<string>,
-  relatedTerms: ReadonlySet<string>,
+  termWeights: ReadonlyMap<string, number>,
 ): SearchResult[] {
   const {file} = engine;
   const docSetIndex = docSet ? file.docSets.indexOf(docSet) : -1;
   if (docSet && docSetIndex === -1) return [];
   // The level boost multiplies a section's score; rankPages applies it (the same as MiniSearch's boostDocument, without a call per term).
-  return engine.miniSearch.search(miniSearchQuery(engine, analyzed, loose, endingTypos, relatedTerms), {
+  return engine.miniSearch.search(miniSearchQuery(engine, analyzed, loose, endingTypos, termWeights), {
     boost: FIELD_BOOST,
     filter:
       docSet == null
@@ -483,6 +517,7 @@ export function searchSections(engine: SearchEngine, query: string, options: Que
   if (!query.trim()) return empty;
   const analyzed = analyzeQuery(query);
   if (analyzed.groups.length === 0) return empty;
+  if (ENGINE_MEANS.wordForms) addWordFormAlternatives(engine, analyzed);
   const endingTypos = addEndingTypoAlternatives(engine, analyzed);
   addTranspositionAlternatives(engine, analyzed);
   const relatedTerms =
@@ -491,10 +526,13 @@ export function searchSections(engine: SearchEngine, query: string, options: Que
       : new Set<string>();
 
   let widenedFrom: string | null = null;
-  let results = search(engine, analyzed, options.docSet ?? null, false, endingTypos, relatedTerms);
+  // A related word counts less than the reader's own word or a concept's docs words.
+  const termWeights = new Map<string, number>();
+  for (const term of relatedTerms) termWeights.set(term, RELATED_TERM_WEIGHT);
+  let results = search(engine, analyzed, options.docSet ?? null, false, endingTypos, termWeights);
   if (results.length === 0 && options.docSet) {
     widenedFrom = options.docSet;
-    results = search(engine, analyzed, null, false, endingTypos, relatedTerms);
+    results = search(engine, analyzed, null, false, endingTypos, termWeights);
   }
   let loose = false;
   if (results.length === 0) {
@@ -506,7 +544,7 @@ export function searchSections(engine: SearchEngine, query: string, options: Que
       options.docSet && !widenedFrom ? options.docSet : null,
       true,
       endingTypos,
-      relatedTerms,
+      termWeights,
     );
   }
   const intent = ENGINE_MEANS.docSetIntent
