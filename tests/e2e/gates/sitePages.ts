@@ -59,20 +59,24 @@ export async function mapWithLimit<T, R>(items: T[], limit: number, task: (item:
 }
 
 /**
- * `fetch` for the HTTP gates. A local server under load sometimes closes a
- * kept-alive socket just as the next request reuses it ("other side closed");
- * that is a transport hiccup, not an answer, so the request is sent again (at
- * most twice, and said so). Any HTTP answer, including an error status, is
- * returned as it is for the gate to judge.
+ * `fetch` for the HTTP gates. A local server under load closes a kept-alive
+ * socket just as the next request reuses it ("other side closed"), and a loaded
+ * run saw ten such failures at once, each retried on another stale socket of
+ * the pool. So every request asks for its own connection (`connection: close`,
+ * which Node's fetch honours), and a transport failure is still sent again, at
+ * most three times, and said so. Any HTTP answer, including an error status,
+ * is returned as it is for the gate to judge.
  */
 export async function fetchFromSite(url: string, init?: RequestInit): Promise<Response> {
+  const headers = new Headers(init?.headers);
+  headers.set('connection', 'close');
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await fetch(url, init);
+      return await fetch(url, {...init, headers});
     } catch (error) {
-      if (attempt >= 3) throw error;
+      if (attempt >= 4) throw error;
       console.warn(`gate: ${url} failed in transport (${String((error as Error).cause ?? error)}); sending it again`);
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
     }
   }
 }
