@@ -8,7 +8,7 @@
  * the file (or, where Docusaurus reports pages rather than files, the page)
  * and the line when the toolchain gives one. `npm run test:build-errors`.
  */
-import {test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import {cp, mkdtemp, mkdir, readdir, rm, symlink, writeFile} from 'node:fs/promises';
@@ -49,7 +49,15 @@ async function makeSite(pages: Record<string, string>): Promise<string> {
 }
 
 async function build(site: string): Promise<{code: number | null; output: string}> {
-  const env = {...process.env, DOCS_BROKEN_LINKS: undefined, NODE_OPTIONS: undefined, FORCE_COLOR: '0'};
+  // No Rspack disk cache: the small sites' node_modules is a link to the project's, so their builds would share
+  // (and, two at a time, write at once) one cache folder, the site build's own.
+  const env = {
+    ...process.env,
+    DOCS_BROKEN_LINKS: undefined,
+    NODE_OPTIONS: undefined,
+    FORCE_COLOR: '0',
+    DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
+  };
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--no-minify'], {cwd: site, env});
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -69,155 +77,162 @@ async function expectBuildFailure(pages: Record<string, string>, expected: RegEx
   }
 }
 
-test('the small site builds when nothing is wrong', async () => {
-  const site = await makeSite({});
-  try {
-    const {code, output} = await build(site);
-    assert.equal(code, 0, output.slice(-3000));
-    assert.ok((await readdir(path.join(site, 'build'))).includes('index.html'));
-  } finally {
-    await rm(site, {recursive: true, force: true});
-  }
-});
-
-test('a broken Markdown file link names the file and the line', async () => {
-  await expectBuildFailure({'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\n---\n\nRead the [setup page](./no-such-page.md).\n'}, [
-    /docs\/cloud\/intro\.md/,
-    /no-such-page\.md/,
-    /\b5:\d+\b/,
-  ]);
-});
-
-test('a broken URL link names the page and the target', async () => {
-  await expectBuildFailure({'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\n---\n\nSee [deployments](/cloud/deployments).\n'}, [
-    /Broken link/i,
-    /\/cloud\/intro/,
-    /\/cloud\/deployments/,
-  ]);
-});
-
-test('a broken anchor names the page and the anchor', async () => {
-  await expectBuildFailure({'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\n---\n\nSee [setup](/dev-docs/intro#no-such-heading).\n'}, [
-    /Broken anchor/i,
-    /\/cloud\/intro/,
-    /#no-such-heading/,
-  ]);
-});
-
-test('an unclosed MDX tag names the file and the line', async () => {
-  await expectBuildFailure({'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\n---\n\nStrapi Cloud hosts projects.\n\n<div className="note">\n\nNever closed.\n'}, [
-    /docs\/cloud\/intro\.md/,
-    /closing tag for `<div>`/,
-    /\b7:\d+/,
-  ]);
-});
-
-test('invalid front matter names the file and the field', async () => {
-  await expectBuildFailure({'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\nsidebar_position: first\n---\n\nStrapi Cloud hosts projects.\n'}, [
-    /docs\/cloud\/intro\.md/,
-    /sidebar_position/,
-  ]);
-});
-
-test('malformed YAML front matter names the file and the line', async () => {
-  await expectBuildFailure({'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\ndescription: [unclosed\n---\n\nStrapi Cloud hosts projects.\n'}, [
-    /docs\/cloud\/intro\.md/,
-    /line \d+|\d+:\d+/,
-  ]);
-});
-
-test('an unknown MDX component names the file, the line and the component', async () => {
-  await expectBuildFailure({'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\n---\n\nStrapi Cloud hosts projects.\n\n<NoSuchCallout>Careful.</NoSuchCallout>\n'}, [
-    /docs\/cloud\/intro\.md/,
-    /Unknown component <NoSuchCallout>/,
-    /\b7:1\b/,
-  ]);
-});
-
-test('a component imported by the page is not unknown', async () => {
-  const site = await makeSite({
-    'docs/cloud/intro.md': "---\ntitle: Strapi Cloud\n---\n\nimport Callout from '@site/docs/snippets/callout.md';\n\nStrapi Cloud hosts projects.\n\n<Callout />\n",
-    'docs/snippets/callout.md': 'A reusable fragment.\n',
+/**
+ * Two small builds at a time: each has its own temporary folder (sources, .docusaurus/, build/), no Rspack disk
+ * cache (which also turns off the diagram cache), and the one shared cache still written (related words, in the
+ * project's node_modules/.cache) is written aside and renamed, so a build never reads another's half-written file.
+ */
+describe("writers' errors", {concurrency: 2}, () => {
+  test('the small site builds when nothing is wrong', async () => {
+    const site = await makeSite({});
+    try {
+      const {code, output} = await build(site);
+      assert.equal(code, 0, output.slice(-3000));
+      assert.ok((await readdir(path.join(site, 'build'))).includes('index.html'));
+    } finally {
+      await rm(site, {recursive: true, force: true});
+    }
   });
-  try {
-    const {code, output} = await build(site);
-    assert.equal(code, 0, output.slice(-3000));
-  } finally {
-    await rm(site, {recursive: true, force: true});
-  }
-});
 
-test('an invalid Mermaid diagram names the file and the line', async () => {
-  await expectBuildFailure(
-    {'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\n---\n\nStrapi Cloud hosts projects.\n\n```mermaid\nflowchart LR\n  push[Git push] --> build\n  build -->> ]\n```\n'},
-    [/docs\/cloud\/intro\.md:10: invalid Mermaid diagram/, /Parse error on line 3/],
-  );
-});
+  test('a broken Markdown file link names the file and the line', async () => {
+    await expectBuildFailure({'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\n---\n\nRead the [setup page](./no-such-page.md).\n'}, [
+      /docs\/cloud\/intro\.md/,
+      /no-such-page\.md/,
+      /\b5:\d+\b/,
+    ]);
+  });
 
-const CLOUD_FRONT = '---\ntitle: Strapi Cloud\n---\n\nStrapi Cloud hosts projects.\n\n';
+  test('a broken URL link names the page and the target', async () => {
+    await expectBuildFailure({'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\n---\n\nSee [deployments](/cloud/deployments).\n'}, [
+      /Broken link/i,
+      /\/cloud\/intro/,
+      /\/cloud\/deployments/,
+    ]);
+  });
 
-test('an inline <script> in a page names the file and the line', async () => {
-  await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}<script>{\`window.ran = true\`}</script>\n`}, [
-    /docs\/cloud\/intro\.md/,
-    /<script> element in a page is not allowed/,
-    /\b7:1\b/,
-  ]);
-});
+  test('a broken anchor names the page and the anchor', async () => {
+    await expectBuildFailure({'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\n---\n\nSee [setup](/dev-docs/intro#no-such-heading).\n'}, [
+      /Broken anchor/i,
+      /\/cloud\/intro/,
+      /#no-such-heading/,
+    ]);
+  });
 
-test('YAML aliases in front matter name the file and the line, before they expand', async () => {
-  const bomb = ['title: Strapi Cloud', 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-  for (let level = 1; level < 9; level += 1) {
-    const name = String.fromCharCode(97 + level);
-    bomb.push(`${name}: &${name} [${Array(9).fill(`*${String.fromCharCode(96 + level)}`).join(',')}]`);
-  }
-  await expectBuildFailure({'docs/cloud/intro.md': `---\n${bomb.join('\n')}\n---\n\nStrapi Cloud hosts projects.\n`}, [
-    /docs\/cloud\/intro\.md:4: front matter uses a YAML alias/,
-  ]);
-});
+  test('an unclosed MDX tag names the file and the line', async () => {
+    await expectBuildFailure({'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\n---\n\nStrapi Cloud hosts projects.\n\n<div className="note">\n\nNever closed.\n'}, [
+      /docs\/cloud\/intro\.md/,
+      /closing tag for `<div>`/,
+      /\b7:\d+/,
+    ]);
+  });
 
-test('two headings with the same explicit {#id} name the file and the line of the second', async () => {
-  await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}## Deploy {#setup}\n\nText.\n\n## Configure {#setup}\n\nText.\n`}, [
-    /docs\/cloud\/intro\.md/,
-    /two headings have the id #setup/,
-    /\b11:1\b/,
-  ]);
-});
+  test('invalid front matter names the file and the field', async () => {
+    await expectBuildFailure({'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\nsidebar_position: first\n---\n\nStrapi Cloud hosts projects.\n'}, [
+      /docs\/cloud\/intro\.md/,
+      /sidebar_position/,
+    ]);
+  });
 
-test('a file that is not UTF-8 names the file and the line', async () => {
-  const site = await makeSite({});
-  try {
-    await writeFile(path.join(site, 'docs/cloud/intro.md'), Buffer.from(`${CLOUD_FRONT}Caf\u00e9 cr\u00e8me.\n`, 'latin1'));
-    const {code, output} = await build(site);
-    assert.notEqual(code, 0, `the build should fail:\n${output.slice(-2000)}`);
-    assert.match(output, /docs\/cloud\/intro\.md:7: the file is not valid UTF-8/, output.slice(-3000));
-  } finally {
-    await rm(site, {recursive: true, force: true});
-  }
-});
+  test('malformed YAML front matter names the file and the line', async () => {
+    await expectBuildFailure({'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\ndescription: [unclosed\n---\n\nStrapi Cloud hosts projects.\n'}, [
+      /docs\/cloud\/intro\.md/,
+      /line \d+|\d+:\d+/,
+    ]);
+  });
 
-test('a missing relative or package import names the doc file and line, not generated code', async () => {
-  await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}import Missing from './no-such-fragment.md';\n\n<Missing />\n`}, [
-    /docs\/cloud\/intro\.md/,
-    /import of missing file \.\/no-such-fragment\.md/,
-    /\b7:1\b/,
-  ]);
-  await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}import Widget from 'no-such-package-xyz';\n\n<Widget />\n`}, [
-    /docs\/cloud\/intro\.md/,
-    /import of package no-such-package-xyz, which is not installed/,
-    /\b7:1\b/,
-  ]);
-});
+  test('an unknown MDX component names the file, the line and the component', async () => {
+    await expectBuildFailure({'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\n---\n\nStrapi Cloud hosts projects.\n\n<NoSuchCallout>Careful.</NoSuchCallout>\n'}, [
+      /docs\/cloud\/intro\.md/,
+      /Unknown component <NoSuchCallout>/,
+      /\b7:1\b/,
+    ]);
+  });
 
-test('an MDX expression that throws at render names the doc file and line', async () => {
-  await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}Plans: {JSON.parse('{')}\n`}, [
-    /docs\/cloud\/intro\.md:7: this MDX expression threw while the page rendered/,
-  ]);
-});
+  test('a component imported by the page is not unknown', async () => {
+    const site = await makeSite({
+      'docs/cloud/intro.md': "---\ntitle: Strapi Cloud\n---\n\nimport Callout from '@site/docs/snippets/callout.md';\n\nStrapi Cloud hosts projects.\n\n<Callout />\n",
+      'docs/snippets/callout.md': 'A reusable fragment.\n',
+    });
+    try {
+      const {code, output} = await build(site);
+      assert.equal(code, 0, output.slice(-3000));
+    } finally {
+      await rm(site, {recursive: true, force: true});
+    }
+  });
 
-test('a code fence in a language no grammar knows names the file and the line', async () => {
-  await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}Configure it:\n\n\`\`\`cobolish\nDISPLAY 'HELLO'\n\`\`\`\n`}, [
-    /docs\/cloud\/intro\.md/,
-    /unknown language "cobolish"/,
-    /\b9:1\b/,
-  ]);
+  test('an invalid Mermaid diagram names the file and the line', async () => {
+    await expectBuildFailure(
+      {'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\n---\n\nStrapi Cloud hosts projects.\n\n```mermaid\nflowchart LR\n  push[Git push] --> build\n  build -->> ]\n```\n'},
+      [/docs\/cloud\/intro\.md:10: invalid Mermaid diagram/, /Parse error on line 3/],
+    );
+  });
+
+  const CLOUD_FRONT = '---\ntitle: Strapi Cloud\n---\n\nStrapi Cloud hosts projects.\n\n';
+
+  test('an inline <script> in a page names the file and the line', async () => {
+    await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}<script>{\`window.ran = true\`}</script>\n`}, [
+      /docs\/cloud\/intro\.md/,
+      /<script> element in a page is not allowed/,
+      /\b7:1\b/,
+    ]);
+  });
+
+  test('YAML aliases in front matter name the file and the line, before they expand', async () => {
+    const bomb = ['title: Strapi Cloud', 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+    for (let level = 1; level < 9; level += 1) {
+      const name = String.fromCharCode(97 + level);
+      bomb.push(`${name}: &${name} [${Array(9).fill(`*${String.fromCharCode(96 + level)}`).join(',')}]`);
+    }
+    await expectBuildFailure({'docs/cloud/intro.md': `---\n${bomb.join('\n')}\n---\n\nStrapi Cloud hosts projects.\n`}, [
+      /docs\/cloud\/intro\.md:4: front matter uses a YAML alias/,
+    ]);
+  });
+
+  test('two headings with the same explicit {#id} name the file and the line of the second', async () => {
+    await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}## Deploy {#setup}\n\nText.\n\n## Configure {#setup}\n\nText.\n`}, [
+      /docs\/cloud\/intro\.md/,
+      /two headings have the id #setup/,
+      /\b11:1\b/,
+    ]);
+  });
+
+  test('a file that is not UTF-8 names the file and the line', async () => {
+    const site = await makeSite({});
+    try {
+      await writeFile(path.join(site, 'docs/cloud/intro.md'), Buffer.from(`${CLOUD_FRONT}Caf\u00e9 cr\u00e8me.\n`, 'latin1'));
+      const {code, output} = await build(site);
+      assert.notEqual(code, 0, `the build should fail:\n${output.slice(-2000)}`);
+      assert.match(output, /docs\/cloud\/intro\.md:7: the file is not valid UTF-8/, output.slice(-3000));
+    } finally {
+      await rm(site, {recursive: true, force: true});
+    }
+  });
+
+  test('a missing relative or package import names the doc file and line, not generated code', async () => {
+    await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}import Missing from './no-such-fragment.md';\n\n<Missing />\n`}, [
+      /docs\/cloud\/intro\.md/,
+      /import of missing file \.\/no-such-fragment\.md/,
+      /\b7:1\b/,
+    ]);
+    await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}import Widget from 'no-such-package-xyz';\n\n<Widget />\n`}, [
+      /docs\/cloud\/intro\.md/,
+      /import of package no-such-package-xyz, which is not installed/,
+      /\b7:1\b/,
+    ]);
+  });
+
+  test('an MDX expression that throws at render names the doc file and line', async () => {
+    await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}Plans: {JSON.parse('{')}\n`}, [
+      /docs\/cloud\/intro\.md:7: this MDX expression threw while the page rendered/,
+    ]);
+  });
+
+  test('a code fence in a language no grammar knows names the file and the line', async () => {
+    await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}Configure it:\n\n\`\`\`cobolish\nDISPLAY 'HELLO'\n\`\`\`\n`}, [
+      /docs\/cloud\/intro\.md/,
+      /unknown language "cobolish"/,
+      /\b9:1\b/,
+    ]);
+  });
 });

@@ -25,7 +25,25 @@ export interface AxeScope {
   rules?: string[];
   /** Rule ids left out (with `rules` absent). */
   disable?: string[];
+  /**
+   * Leave out the rules whose impact is fixed below this one. axe gives each
+   * such rule's violations the rule's own impact (its `impact` field overrides
+   * its checks' impacts when the result is finalised), so a rule fixed at
+   * `moderate` can never report a serious violation: skipping it changes
+   * nothing for a caller that keeps only serious and critical ones.
+   */
+  minImpact?: 'serious';
 }
+
+/**
+ * Checks configured once per document, stricter than axe's defaults.
+ * `link-in-text-block` passes a link that has exactly the colour and the
+ * background of the text around it (`allowSameColor`, axe's default) even
+ * when nothing else (underline, weight, border, font) sets it apart: such a
+ * link looks like plain text, so here it fails like a link whose colour is
+ * too close to the text's.
+ */
+const CHECK_OPTIONS = [{id: 'link-in-text-block', options: {requiredContrastRatio: 3, allowSameColor: false}}];
 
 /** The violations axe finds in `page`, in the scope given. */
 export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<Result[]> {
@@ -37,20 +55,41 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<R
   if (include?.length === 0) return [];
 
   if (page.frames().length > 1) {
-    const builder = new AxeBuilder({page}).options(options);
+    // minImpact is not applied here: the caller's filter drops the same violations, only later.
+    const axeSource = `${AXE_SOURCE};axe.configure(${JSON.stringify({checks: CHECK_OPTIONS})});`;
+    const builder = new AxeBuilder({page, axeSource}).options(options);
     for (const selector of include ?? []) builder.include(selector);
     for (const selector of scope.exclude ?? []) builder.exclude(selector);
     return (await builder.analyze()).violations;
   }
 
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.evaluate(AXE_SOURCE);
+    await page.evaluate((checks) => {
+      (window as unknown as {axe: {configure: (spec: unknown) => void}}).axe.configure({checks});
+    }, CHECK_OPTIONS);
+  }
   const context = {
     ...(include ? {include: include.map((selector) => [selector])} : {}),
     exclude: (scope.exclude ?? []).map((selector) => [selector]),
   };
   const results = await page.evaluate(
-    async ({context, options}) => {
-      const axe = (window as unknown as {axe: {run: (c: unknown, o: unknown) => Promise<AxeResults>}}).axe;
+    async ({context, options, minImpact}) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (c: unknown, o: unknown) => Promise<AxeResults>;
+            _audit: {rules: {id: string; impact?: string | null}[]};
+          };
+        }
+      ).axe;
+      if (minImpact) {
+        const order = ['minor', 'moderate', 'serious', 'critical'];
+        const below = axe._audit.rules.filter(
+          (rule) => rule.impact && order.indexOf(rule.impact) < order.indexOf(minImpact),
+        );
+        options.rules = {...options.rules, ...Object.fromEntries(below.map((rule) => [rule.id, {enabled: false}]))};
+      }
       const {violations} = await axe.run(context, {...options, iframes: false});
       // Only what the tests read: the rest of axe's result does not survive serialisation cheaply.
       return violations.map(({id, impact, help, nodes}) => ({
@@ -60,14 +99,14 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<R
         nodes: nodes.map(({target}) => ({target})),
       }));
     },
-    {context, options},
+    {context, options, minImpact: scope.minImpact},
   );
   return results as unknown as Result[];
 }
 
 /** Serious and critical violations as `rule (impact): target, target, target and N more`. */
 export async function seriousViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
-  return (await axeViolations(page, scope))
+  return (await axeViolations(page, {minImpact: 'serious', ...scope}))
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => describeViolation(violation));
 }

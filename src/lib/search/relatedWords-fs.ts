@@ -20,7 +20,7 @@
  * Node-only: reads files.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {normalizeWord} from './queryUnderstanding';
 import type {RelatedWordsTable} from './relatedWords';
@@ -336,6 +336,9 @@ export function relatedWordsForRecords(
     `related words: ${Object.keys(related.table).length} reader words computed in ${((Date.now() - start) / 1000).toFixed(1)} s`,
   );
   mkdirSync(cacheDirectory, {recursive: true});
-  writeFileSync(cached, JSON.stringify(related));
+  // Written aside and renamed: another build reading the cache at the same moment sees the whole file or none.
+  const partial = `${cached}.${process.pid}.partial`;
+  writeFileSync(partial, JSON.stringify(related));
+  renameSync(partial, cached);
   return related;
 }

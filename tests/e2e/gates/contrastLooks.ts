@@ -28,6 +28,7 @@ import type {Page} from '@playwright/test';
 
 export const CHECK = '[data-axe-contrast="check"]';
 export const SKIP = '[data-axe-contrast="skip"]';
+export const LINK = '[data-axe-link="check"]';
 
 export interface Candidates {
   /** Looks of the marked elements that were not in `seen` (the forced ones included). */
@@ -36,6 +37,10 @@ export interface Candidates {
   marked: number;
   /** Visible text elements on the page. */
   total: number;
+  /** Links marked for `link-in-text-block`. */
+  links: number;
+  /** Links in a block of text (the ones axe's `link-in-text-block` applies to). */
+  totalLinks: number;
 }
 
 export async function markContrastCandidates(page: Page, seen: Set<string>, exclude: string[]): Promise<Candidates> {
@@ -120,6 +125,60 @@ export async function markContrastCandidates(page: Page, seen: Set<string>, excl
         element instanceof HTMLTextAreaElement ||
         Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
 
+      /**
+       * `link-in-text-block` judges a link against its nearest block ancestor: the colours of both (text and
+       * background), and whether a border, outline, background image, font, weight, style, size or text
+       * decoration sets the link apart (axe-core 4.13 linkInTextBlockEvaluate, elementIsDistinct).
+       */
+      const blockLike = ['block', 'list-item', 'table', 'flex', 'grid', 'inline-block'];
+      const isBlock = (element: Element) => {
+        const display = getComputedStyle(element).display;
+        return blockLike.includes(display) || display.startsWith('table-');
+      };
+      const blockOf = (link: Element) => {
+        let block: Element | null = link.parentElement;
+        while (block && !isBlock(block)) block = block.parentElement;
+        return block;
+      };
+      function linkLook(link: Element, block: Element | null): string {
+        const text = (element: Element | null) => {
+          if (!element) return 'none';
+          const style = getComputedStyle(element);
+          return [
+            style.color,
+            style.webkitTextFillColor,
+            style.webkitTextStrokeWidth,
+            style.webkitTextStrokeColor,
+            style.textShadow,
+            style.fontFamily,
+            style.fontWeight,
+            style.fontStyle,
+            style.fontSize,
+            style.textDecoration,
+            style.textDecorationLine,
+            style.textDecorationStyle,
+          ].join(' ');
+        };
+        const style = getComputedStyle(link);
+        const edges = ['borderTop', 'borderBottom', 'outline'] as const;
+        const own = [
+          isBlock(link) ? 'block' : 'inline',
+          link.getAttribute('role') ?? '',
+          ...edges.map((edge) => [style[`${edge}Style`], style[`${edge}Width`], style[`${edge}Color`]].join(' ')),
+          getComputedStyle(link, '::before').content,
+          getComputedStyle(link, '::after').content,
+        ].join(' ');
+        const chain = (element: Element | null) => {
+          const parts: string[] = [];
+          for (let box = element; box; box = box.parentElement) {
+            const part = layer(box);
+            if (part) parts.push(part);
+          }
+          return parts.join(' > ');
+        };
+        return `link ${theme} ${own} | ${text(link)} | ${chain(link)} || ${text(block)} | ${chain(block)}`;
+      }
+
       const marked = new Set<Element>();
       const looks = new Set<string>();
       let total = 0;
@@ -137,12 +196,52 @@ export async function markContrastCandidates(page: Page, seen: Set<string>, excl
         if (!forced) known.add(seenLook);
         looks.add(seenLook);
       }
+
+      // The links axe's own rule applies to (its selector and matches: text, visible on screen, in a block of
+      // text), with axe set up outside a run so that its helpers can be called; the light run injected it.
+      const axe = (
+        window as unknown as {
+          axe: {
+            setup: () => unknown;
+            teardown: () => void;
+            utils: {getNodeFromTree: (node: Element) => unknown};
+            _audit: {rules: {id: string; selector: string; matches: (node: Element, virtual: unknown) => boolean}[]};
+          };
+        }
+      ).axe;
+      const linkRule = axe._audit.rules.find((rule) => rule.id === 'link-in-text-block');
+      if (!linkRule) throw new Error('axe has no link-in-text-block rule');
+      const links = new Set<Element>();
+      let totalLinks = 0;
+      axe.setup();
+      try {
+        for (const link of Array.from(document.querySelectorAll(linkRule.selector))) {
+          if (excluded && link.closest(excluded)) continue;
+          if (!linkRule.matches(link, axe.utils.getNodeFromTree(link))) continue;
+          totalLinks += 1;
+          // axe reads the background of the link and of its block from what is painted at their place.
+          const block = blockOf(link);
+          const seenLook = linkLook(link, block);
+          const forced =
+            seenLook.includes('img ') ||
+            overlapped(link, link.getBoundingClientRect()) ||
+            (block !== null && overlapped(block, block.getBoundingClientRect()));
+          if (!forced && known.has(seenLook)) continue;
+          links.add(link);
+          if (!forced) known.add(seenLook);
+          looks.add(seenLook);
+        }
+      } finally {
+        axe.teardown();
+      }
+
       for (const element of marked) {
         element.setAttribute('data-axe-contrast', 'check');
         for (const child of Array.from(element.children))
-          if (!marked.has(child)) child.setAttribute('data-axe-contrast', 'skip');
+          if (!marked.has(child) && !links.has(child)) child.setAttribute('data-axe-contrast', 'skip');
       }
-      return {looks: [...looks], marked: marked.size, total};
+      for (const link of links) link.setAttribute('data-axe-link', 'check');
+      return {looks: [...looks], marked: marked.size, total, links: links.size, totalLinks};
     },
     {seen: [...seen], exclude},
   );
@@ -150,7 +249,9 @@ export async function markContrastCandidates(page: Page, seen: Set<string>, excl
 
 export async function clearContrastMarks(page: Page): Promise<void> {
   await page.evaluate(() => {
-    for (const element of Array.from(document.querySelectorAll('[data-axe-contrast]')))
+    for (const element of Array.from(document.querySelectorAll('[data-axe-contrast], [data-axe-link]'))) {
       element.removeAttribute('data-axe-contrast');
+      element.removeAttribute('data-axe-link');
+    }
   });
 }

@@ -35,13 +35,23 @@
  *   (the contrast rule's selector set to the marked elements, every other
  *   rule on the page, in the same run) was tried side by side with these two
  *   runs on 14 pages at load 8–14: 156 s against 157 s, so it was not kept.
+ * - 2026-11-29 (speed3, bench/test-time.md): axe's colour rules build a
+ *   spatial grid of the whole page on each run that uses them (1.3–1.9 s for
+ *   `color-contrast` on the h1 alone of a long REST page); the gate built it
+ *   four times per page. `link-in-text-block` now runs, like `color-contrast`,
+ *   only on the links whose look this worker has not seen, in the same run:
+ *   one colour run per mode. Rules whose impact axe fixes below serious are
+ *   skipped (`seriousViolations`). 20 REST pages side by side, load 22 → 17:
+ *   228 s of test time against 266 s; the six faults of
+ *   scripts/bench/plant-gate-faults.ts fail both old and new gate (the
+ *   link one only since `allowSameColor` is off, ../axe.ts).
  * Workers: one per core (playwright.config.ts); more than that only adds
  * contention on a 2-core machine.
  */
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
 import {DOC_SETS, NOT_FOUND_PAGE as NOT_FOUND, SITE_TITLE_SUFFIX, pagesToCheck} from './sitePages';
 import {seriousViolations} from '../axe';
-import {CHECK, SKIP, clearContrastMarks, markContrastCandidates} from './contrastLooks';
+import {CHECK, LINK, SKIP, clearContrastMarks, markContrastCandidates} from './contrastLooks';
 import {switchToDarkMode, waitForHydration} from '../helpers';
 
 /**
@@ -94,33 +104,41 @@ function watchForErrors(page: Page, path: string): {problems: string[]; stop: ()
  * code themes only, which tests/unit/codeThemeContrast.test.ts checks token
  * by token, and thousands of token spans would make this gate take minutes.
  *
- * `color-contrast` runs only on the text whose look (colours, background
- * chain, size, weight, theme: ./contrastLooks.ts) this worker has not checked
- * yet, and always on text over a background image or under a positioned box;
- * every other rule, `link-in-text-block` included, runs on the whole page.
+ * The two colour rules run only where this worker has not seen the look yet
+ * (./contrastLooks.ts), and always over a background image or under a
+ * positioned box: `color-contrast` on text elements (colours, background
+ * chain, size, weight, theme), `link-in-text-block` on the links it applies
+ * to (the link's and its block's colours, fonts, decorations and backgrounds).
+ * Every other rule runs on the whole page in light mode.
  */
 const EXCLUDE = ['.token-line'];
 const checkedLooks = new Set<string>();
 
 async function violationsIn(page: Page, mode: 'light' | 'dark', clock: Stopwatch): Promise<string[]> {
+  // Light: every rule but the two judged per look on the whole page. Dark changes only colours: nothing here.
   const others =
-    mode === 'dark'
-      ? await seriousViolations(page, {exclude: EXCLUDE, rules: ['link-in-text-block']})
-      : await seriousViolations(page, {exclude: EXCLUDE, disable: ['color-contrast']});
+    mode === 'light'
+      ? await seriousViolations(page, {exclude: EXCLUDE, disable: ['color-contrast', 'link-in-text-block']})
+      : [];
   clock.lap(`${mode}-rules`);
   const candidates = await markContrastCandidates(page, checkedLooks, EXCLUDE);
   try {
-    const contrast =
-      candidates.marked === 0
+    const include = [...(candidates.marked > 0 ? [CHECK] : []), ...(candidates.links > 0 ? [LINK] : [])];
+    const looks =
+      include.length === 0
         ? []
-        : await seriousViolations(page, {include: [CHECK], exclude: [...EXCLUDE, SKIP], rules: ['color-contrast']});
-    clock.lap(`${mode}-contrast`);
+        : await seriousViolations(page, {
+            include,
+            exclude: [...EXCLUDE, SKIP],
+            rules: ['color-contrast', 'link-in-text-block'],
+          });
+    clock.lap(`${mode}-looks`);
     for (const look of candidates.looks) checkedLooks.add(look);
     test.info().annotations.push({
       type: 'contrast',
-      description: `${mode}: ${candidates.marked} of ${candidates.total} text elements checked`,
+      description: `${mode}: ${candidates.marked} of ${candidates.total} text elements checked, ${candidates.links} of ${candidates.totalLinks} links in text`,
     });
-    return [...others, ...contrast];
+    return [...others, ...looks];
   } finally {
     await clearContrastMarks(page);
   }
