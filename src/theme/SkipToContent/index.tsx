@@ -16,8 +16,7 @@ import {afterNextFrame} from '@site/src/lib/afterNextFrame';
 
 const label = translate({
   id: 'theme.common.skipToMainContent',
-  description:
-    'The skip to content label used for accessibility, allowing to rapidly navigate to main content with keyboard tab/enter navigation',
+  description: 'Label of the first link of every page, which keyboard users follow to jump past the navigation',
   message: 'Skip to main content',
 });
 
