@@ -120,8 +120,27 @@ export interface LighthouseFigures {
   failedAudits: string[];
 }
 
-/** One Lighthouse 12 run through its CLI (a fresh headless Chromium, started by chrome-launcher from CHROME_PATH). */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/**
+ * One Lighthouse 12 figure for a page. Lighthouse sometimes stops with a runtime error of its own (NO_NAVSTART,
+ * PROTOCOL_TIMEOUT: "run Lighthouse again"); such a run measured nothing, so it is repeated, at most three
+ * times, and each repeat is printed. A run that completes is never repeated, so no figure is picked.
+ */
 export async function runLighthouse(root: string, url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(root, url, formFactor);
+    } catch (error) {
+      if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
+      const reason = error instanceof Error ? error.message.split('\n').slice(-3).join(' ') : String(error);
+      console.warn(`bench: Lighthouse ${url} (${formFactor}) attempt ${attempt} measured nothing, running it again: ${reason.slice(0, 300)}`);
+    }
+  }
+}
+
+/** One Lighthouse 12 run through its CLI (a fresh headless Chromium, started by chrome-launcher from CHROME_PATH). */
+async function runLighthouseOnce(root: string, url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
   const args = [
     path.join(root, 'node_modules/lighthouse/cli/index.js'),
     url,
@@ -140,9 +159,11 @@ export async function runLighthouse(root: string, url: string, formFactor: 'mobi
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (code !== 0) throw new Error(`lighthouse ${url} (${formFactor}) failed:\n${errors.slice(-2000)}`);
   const report = JSON.parse(output) as {
+    runtimeError?: {code: string; message: string};
     categories: Record<string, {score: number | null; auditRefs: Array<{id: string; weight: number}>}>;
     audits: Record<string, {numericValue?: number; score: number | null; title: string}>;
   };
+  if (report.runtimeError) throw new Error(`lighthouse ${url} (${formFactor}): ${report.runtimeError.code} ${report.runtimeError.message}`);
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
     (report.categories[category]?.auditRefs ?? [])
