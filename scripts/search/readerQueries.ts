@@ -2,7 +2,7 @@
  * The reader query sets of `npm run bench:search` and evaluate.ts, read from
  * scripts/search/queries/*.json (each file's description says who wrote it
  * and when): `tuning` (looked at while tuning), `held-out` (written first,
- * never tuned on), `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`, `fresh6`, `fresh7`, `fresh8` and `fresh9` (each written by
+ * never tuned on), `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9` and `fresh10` (each written by
  * a new writer from the docs pages alone and committed before its first
  * run; its first figure is the one nobody tuned for).
  */
@@ -23,6 +23,7 @@ export const READER_QUERY_SET_NAMES = [
   'fresh7',
   'fresh8',
   'fresh9',
+  'fresh10',
 ] as const;
 
 export const READER_QUERY_SETS: {name: (typeof READER_QUERY_SET_NAMES)[number]; queries: ReaderQuery[]}[] =
@@ -40,3 +41,4 @@ export const FRESH6_QUERIES = setQueries('fresh6');
 export const FRESH7_QUERIES = setQueries('fresh7');
 export const FRESH8_QUERIES = setQueries('fresh8');
 export const FRESH9_QUERIES = setQueries('fresh9');
+export const FRESH10_QUERIES = setQueries('fresh10');

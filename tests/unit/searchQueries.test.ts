@@ -12,6 +12,7 @@ import {
   FRESH7_QUERIES,
   FRESH8_QUERIES,
   FRESH9_QUERIES,
+  FRESH10_QUERIES,
   HELDOUT_QUERIES,
   READER_QUERY_SETS,
   TUNING_QUERIES,
@@ -44,6 +45,7 @@ describe('reader query set', () => {
     ['fresh7', FRESH7_QUERIES],
     ['fresh8', FRESH8_QUERIES],
     ['fresh9', FRESH9_QUERIES],
+    ['fresh10', FRESH10_QUERIES],
   ] as const) {
     it(`has 120 queries in ${name}, no duplicate, none of them in another set`, () => {
       assert.equal(queries.length, 120);
