@@ -97,3 +97,28 @@ export function encodeTarget(target: string): string {
     });
   return pairs.length ? `${path}?${pairs.join('&')}` : path;
 }
+
+/** The base URL requests are copied with until the reader sets one. */
+export const DEFAULT_BASE_URL = 'http://localhost:1337';
+
+/** A base URL as typed (`localhost:1337/`, ` https://api.example.com `) made usable, or the default. */
+export function normalizeBaseUrl(input: string): string {
+  const trimmed = input.trim().replace(/\/+$/, '');
+  if (trimmed === '') return DEFAULT_BASE_URL;
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
+}
+
+/** The request of an ```http block, or null when the block is not a request. */
+export function readHttpBlock(source: string): ApiRequest | null {
+  const parts = splitHttpBlock(source);
+  if (typeof parts === 'string') return null;
+  let body: unknown;
+  if (parts.bodyText) {
+    try {
+      body = JSON.parse(parts.bodyText) as unknown;
+    } catch {
+      body = parts.bodyText;
+    }
+  }
+  return {kind: 'http', method: parts.method, target: parts.target, headers: parts.headers, body};
+}

@@ -5,9 +5,11 @@
  * `fetch` call. Pure: used by the Request panel (src/components/ApiCall) and
  * unit-tested on every example of the docs (tests/unit/runnableRequest.test.ts).
  */
-import {encodeTarget, graphqlAuthorization, isGraphqlMutation, splitHttpBlock, type ApiRequest} from './apiRequest';
+import {encodeTarget, graphqlAuthorization, isGraphqlMutation, normalizeBaseUrl, type ApiRequest} from './apiRequest';
 
-export const DEFAULT_BASE_URL = 'http://localhost:1337';
+// What the Request panel needs to render lives in apiRequest.ts; this module loads when a request is copied.
+export {DEFAULT_BASE_URL, normalizeBaseUrl, readHttpBlock} from './apiRequest';
+
 /** The placeholder the docs write for an API token; the reader's token replaces it. */
 export const API_TOKEN_PLACEHOLDER = '<your-api-token>';
 
@@ -38,28 +40,6 @@ export interface RunSettings {
   baseUrl: string;
   /** The reader's API token; empty keeps the placeholder. */
   token: string;
-}
-
-/** A base URL as typed (`localhost:1337/`, ` https://api.example.com `) made usable, or the default. */
-export function normalizeBaseUrl(input: string): string {
-  const trimmed = input.trim().replace(/\/+$/, '');
-  if (trimmed === '') return DEFAULT_BASE_URL;
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
-}
-
-/** The request of an ```http block, or null when the block is not a request. */
-export function readHttpBlock(source: string): ApiRequest | null {
-  const parts = splitHttpBlock(source);
-  if (typeof parts === 'string') return null;
-  let body: unknown;
-  if (parts.bodyText) {
-    try {
-      body = JSON.parse(parts.bodyText) as unknown;
-    } catch {
-      body = parts.bodyText;
-    }
-  }
-  return {kind: 'http', method: parts.method, target: parts.target, headers: parts.headers, body};
 }
 
 function firstField(query: string): string | undefined {

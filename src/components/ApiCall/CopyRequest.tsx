@@ -1,10 +1,15 @@
 import React, {useId, useRef, useState, type FormEvent} from 'react';
-import type {ApiRequest} from '@site/src/lib/apiRequest';
-import {DEFAULT_BASE_URL, normalizeBaseUrl, toCurl, toFetch, toRunnableRequest} from '@site/src/lib/runnableRequest';
+import {DEFAULT_BASE_URL, normalizeBaseUrl, type ApiRequest} from '@site/src/lib/apiRequest';
 import {saveRunSettings, useRunSettings} from './runSettings';
 import styles from './styles.module.css';
 
 type Format = 'curl' | 'fetch';
+
+/**
+ * The curl and fetch writers (src/lib/runnableRequest.ts) load with the first copy, not with the page: a first
+ * visit does not need them (issue 22, bench/perf6.md). Pointing at or focusing a copy button starts the load.
+ */
+const loadWriters = () => import('@site/src/lib/runnableRequest');
 
 /** "Copy as curl" and "Copy as fetch" for one request, and the base URL and token form all panels share. */
 export default function CopyRequest({request}: {request: ApiRequest}) {
@@ -16,11 +21,11 @@ export default function CopyRequest({request}: {request: ApiRequest}) {
   const timer = useRef<number | undefined>(undefined);
 
   async function copy(format: Format) {
-    const runnable = toRunnableRequest(request, settings);
-    const text = format === 'curl' ? toCurl(runnable) : toFetch(runnable);
     let message = format === 'curl' ? 'curl command copied to the clipboard.' : 'fetch call copied to the clipboard.';
     try {
-      await navigator.clipboard.writeText(text);
+      const {toCurl, toFetch, toRunnableRequest} = await loadWriters();
+      const runnable = toRunnableRequest(request, settings);
+      await navigator.clipboard.writeText(format === 'curl' ? toCurl(runnable) : toFetch(runnable));
       setCopied(format);
     } catch {
       message = 'Copy failed.';
@@ -29,6 +34,11 @@ export default function CopyRequest({request}: {request: ApiRequest}) {
     window.clearTimeout(timer.current);
     // The visible "Copied" goes back after a moment; the status text stays until the next copy.
     timer.current = window.setTimeout(() => setCopied(null), 2000);
+  }
+
+  function preload() {
+    // A failed load is reported by the copy itself.
+    loadWriters().catch(() => undefined);
   }
 
   function save(event: FormEvent<HTMLFormElement>) {
@@ -49,10 +59,22 @@ export default function CopyRequest({request}: {request: ApiRequest}) {
   return (
     <>
       <span className={styles.copyAs}>
-        <button type="button" className={styles.copy} aria-label="Copy as curl" onClick={() => void copy('curl')}>
+        <button
+          type="button"
+          className={styles.copy}
+          aria-label="Copy as curl"
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => void copy('curl')}>
           {copied === 'curl' ? 'Copied' : 'curl'}
         </button>
-        <button type="button" className={styles.copy} aria-label="Copy as fetch" onClick={() => void copy('fetch')}>
+        <button
+          type="button"
+          className={styles.copy}
+          aria-label="Copy as fetch"
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => void copy('fetch')}>
           {copied === 'fetch' ? 'Copied' : 'fetch'}
         </button>
         <button

@@ -1,8 +1,7 @@
 import React, {Children, isValidElement, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
-import type {ApiRequest} from '@site/src/lib/apiRequest';
-import {readHttpBlock} from '@site/src/lib/runnableRequest';
+import {readHttpBlock, type ApiRequest} from '@site/src/lib/apiRequest';
 import CopyRequest from './CopyRequest';
 import {parseRequestLine, type RequestLine} from './requestLine';
 import styles from './styles.module.css';

@@ -6,7 +6,8 @@
  */
 import {useSyncExternalStore} from 'react';
 import {localStorageOrNull} from '@site/src/lib/browserStorage';
-import {DEFAULT_BASE_URL, type RunSettings} from '@site/src/lib/runnableRequest';
+import {DEFAULT_BASE_URL} from '@site/src/lib/apiRequest';
+import type {RunSettings} from '@site/src/lib/runnableRequest';
 
 const BASE_URL_KEY = 'strapi-docs:api-base-url';
 const TOKEN_KEY = 'strapi-docs:api-token';

@@ -66,11 +66,45 @@ export interface PageInput {
 /** Weight of each section level; the position on the page breaks ties. */
 export const LEVEL_WEIGHT: Record<SectionLevel, number> = {1: 90, 2: 80, 3: 70};
 
-/** Subtrees whose text is not prose: code listings, diagrams, controls, heading anchors. */
-const SKIPPED =
-  'pre, svg, script, style, noscript, button, .hash-link, .docusaurus-mermaid-container, [aria-hidden="true"], [role="tablist"], [class*="codeBlockTitle"], [data-hub-cards]';
+/*
+ * The walk asks the two questions below of every element of every doc page. They are written out instead of as CSS
+ * selectors for cheerio's `.is()`, which compiles its selector string again on each call: that compiling was a
+ * fifth of the local index's time after the build (issue 22, bench/perf6.md). Each keeps a selector's exact
+ * meaning (class names are whitespace-separated tokens, case-sensitive; attribute values exact).
+ */
+
+/** `.hash-link` and `.docusaurus-mermaid-container`: the class token, as css-select (cheerio's `.is()`) matches it. */
+const HASH_LINK_CLASS = /(?:^|\s)hash-link(?:$|\s)/;
+const MERMAID_CONTAINER_CLASS = /(?:^|\s)docusaurus-mermaid-container(?:$|\s)/;
+
 /** Code whose identifiers are indexed (never shown in snippets). */
-const CODE = 'pre, [class*="codeBlockTitle"]';
+export const CODE_SELECTOR = 'pre, [class*="codeBlockTitle"]';
+
+/** Whether an element matches CODE_SELECTOR. */
+export function isCode(element: Element): boolean {
+  return element.name === 'pre' || (element.attribs.class ?? '').includes('codeBlockTitle');
+}
+
+/** The tags of SKIPPED_SELECTOR. */
+const SKIPPED_TAGS = new Set(['pre', 'svg', 'script', 'style', 'noscript', 'button']);
+
+/** Subtrees whose text is not prose: code listings, diagrams, controls, heading anchors. */
+export const SKIPPED_SELECTOR =
+  'pre, svg, script, style, noscript, button, .hash-link, .docusaurus-mermaid-container, [aria-hidden="true"], [role="tablist"], [class*="codeBlockTitle"], [data-hub-cards]';
+
+/** Whether an element matches SKIPPED_SELECTOR. */
+export function isSkipped(element: Element): boolean {
+  const {attribs} = element;
+  return (
+    SKIPPED_TAGS.has(element.name) ||
+    HASH_LINK_CLASS.test(attribs.class ?? '') ||
+    MERMAID_CONTAINER_CLASS.test(attribs.class ?? '') ||
+    attribs['aria-hidden'] === 'true' ||
+    attribs.role === 'tablist' ||
+    (attribs.class ?? '').includes('codeBlockTitle') ||
+    attribs['data-hub-cards'] !== undefined
+  );
+}
 /** At most this many identifiers from the code of one section. */
 const CODE_TERMS_PER_SECTION = 40;
 /** Elements that end a run of text, so words on either side stay apart. */
@@ -199,8 +233,8 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
     if (!isTag(node)) return;
     const element = node;
     const name = element.name.toLowerCase();
-    if ($(element).is(CODE)) current.code.push($(element).text());
-    if ($(element).is(SKIPPED)) return;
+    if (isCode(element)) current.code.push($(element).text());
+    if (isSkipped(element)) return;
     if (name === 'code') {
       const message = normalizeText($(element).text());
       if (isQuotedMessage(message) && !current.messages.includes(message)) current.messages.push(message);
