@@ -7,11 +7,12 @@
  * their element leaves the page.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {isDecorationName, startWhenIdle} from '../decorations/registry';
+import {isDecorationName, routeRendered, startWhenIdle} from '../decorations/registry';
 
 const active = new Map<Element, () => void>();
 
 export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = () => {
+  routeRendered();
   for (const [element, stop] of active) {
     if (!element.isConnected) {
       stop();

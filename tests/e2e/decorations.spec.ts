@@ -31,16 +31,13 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-/** Resolves once the browser has been idle after load, which is when ambient decorations start. */
-async function pastIdle(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const done = () => setTimeout(resolve, 1000);
-        if (document.readyState === 'complete') requestIdleCallback(done, {timeout: 4000});
-        else window.addEventListener('load', () => requestIdleCallback(done, {timeout: 4000}), {once: true});
-      }),
-  );
+/**
+ * Resolves once the decorations registry has settled for the page: loaded, idle (when ambient decorations start),
+ * and every decoration it decided on started (src/decorations/registry.ts). A decoration that was going to start
+ * has started by then, so what a test finds next is final.
+ */
+async function decorationsSettled(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-decorations', 'settled', {timeout: 30_000});
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -114,9 +111,10 @@ test.describe('decorations, motion allowed', () => {
   test('a plain doc page starts no decoration and loads none of their code', async ({page}) => {
     const chunks = watchDecorationChunks(page);
     await open(page, PLAIN_PAGE);
-    await pastIdle(page);
-    await expect(page.locator('canvas')).toHaveCount(0);
-    await expect(page.locator('[data-reading-progress]')).toHaveCount(0);
+    await decorationsSettled(page);
+    // Counted at this moment: a retrying assertion would wait out a decoration that wrongly started and then ended.
+    expect(await page.locator('canvas').count()).toBe(0);
+    expect(await page.locator('[data-reading-progress]').count()).toBe(0);
     expect(chunks).toEqual([]);
   });
 
@@ -144,7 +142,7 @@ test.describe('decorations, motion allowed', () => {
   test('"Yes" in the page feedback sets off fireworks once, above the page, then they are gone', async ({page}) => {
     const chunks = watchDecorationChunks(page);
     await open(page, PLAIN_PAGE);
-    await pastIdle(page);
+    await decorationsSettled(page);
     expect(chunks, 'nothing loaded before the answer').toEqual([]);
     await page.getByRole('button', {name: 'Yes', exact: true}).click();
     const fireworks = page.locator('body > canvas');
@@ -238,18 +236,19 @@ test.describe('decorations, reduced motion', () => {
     const chunks = watchDecorationChunks(page);
     for (const path of [LANDING, HOME, PROGRESS_PAGE, NOT_FOUND]) {
       await open(page, path);
-      await pastIdle(page);
-      await expect(page.locator('canvas'), path).toHaveCount(0);
-      await expect(page.locator('[data-reading-progress]'), path).toHaveCount(0);
+      await decorationsSettled(page);
+      expect(await page.locator('canvas').count(), path).toBe(0);
+      expect(await page.locator('[data-reading-progress]').count(), path).toBe(0);
     }
     // The game is not offered.
     await expect(page.getByRole('button', {name: /play a game/i})).toBeHidden();
     await open(page, PLAIN_PAGE);
     await page.getByRole('button', {name: 'Yes', exact: true}).click();
     await expect(page.getByText('Thank you for your feedback!')).toBeFocused();
-    // The page has handled the click and gone idle, when a decoration would start.
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 5000})));
-    await expect(page.locator('canvas')).toHaveCount(0);
+    // The click has been handled (the thanks replaced the button): fireworks it set off would hold the registry
+    // pending until they start.
+    await decorationsSettled(page);
+    expect(await page.locator('canvas').count()).toBe(0);
     expect(chunks).toEqual([]);
   });
 });

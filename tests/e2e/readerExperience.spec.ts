@@ -69,12 +69,9 @@ test.describe('wide tables on a phone', () => {
     await expect(frame).toHaveAttribute('data-overflow-end', 'true');
     await expect(frame.getByText(/Scroll sideways to see all 5 columns/)).toBeVisible();
     // The shadow fades in: read its opacity once its transition has finished, not halfway through it.
+    await animationsFinished(page);
     const shadow = frame.locator('[data-scroll-shadow="end"]');
-    const opacity = await shadow.evaluate(async (element) => {
-      await Promise.all(element.getAnimations().map((animation) => animation.finished));
-      return getComputedStyle(element).opacity;
-    });
-    expect(opacity).toBe('1');
+    expect(await shadow.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     const table = frame.locator('table');
     await expect(table).toHaveAttribute('tabindex', '0');
     await table.evaluate((element) => element.scrollTo({left: element.scrollWidth}));
@@ -128,6 +125,8 @@ test.describe('code on a touch screen', () => {
       await block.scrollIntoViewIfNeeded({timeout: 1000});
       const copy = block.getByRole('button', {name: /copy code/i});
       await expect(copy).toBeVisible({timeout: 1000});
+      // The button's opacity has a transition (the theme's fade on hover): read the resting value.
+      await animationsFinished(page);
       expect(Number(await copy.evaluate((button) => getComputedStyle(button).opacity))).toBe(1);
       const buttons = await copy.boundingBox();
       const firstLine = await block.locator('.token-line').first().boundingBox();

@@ -7,7 +7,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {waitForHydration} from './helpers';
+import {animationsFinished, waitForHydration} from './helpers';
 
 const PHONE = {width: 390, height: 844};
 const DESKTOP = {width: 1440, height: 900};
@@ -129,10 +129,12 @@ for (const viewport of [DESKTOP, PHONE]) {
         await expect(pre, `block ${index}`).toHaveAttribute('aria-label', /scrolls sideways/);
         const frame = pre.locator('xpath=..');
         await expect(frame.getByText('Scroll sideways →'), `hint of block ${index}`).toBeVisible();
-        // The shadow is drawn (opacity 1 once shown): wait for it, never read it mid-fade.
-        await expect
-          .poll(() => frame.locator('[data-scroll-shadow="end"]').evaluate((el) => getComputedStyle(el).opacity))
-          .toBe('1');
+        // The hint and the shadow show in the same render; the shadow fades in: read it once its fade has ended.
+        await animationsFinished(page);
+        expect(
+          await frame.locator('[data-scroll-shadow="end"]').evaluate((el) => getComputedStyle(el).opacity),
+          `shadow of block ${index}`,
+        ).toBe('1');
       }
     });
   }

@@ -376,8 +376,15 @@ test.describe('search page', () => {
     });
     await page.goto('/search?q=populate');
     await expect(page.locator('main ol > li p').filter({hasText: /\w/}).first()).toBeVisible();
-    // Every snippet has arrived (no request left) and been laid out (two frames later).
-    await page.waitForLoadState('networkidle');
+    // Every snippet has arrived (no section keeps its empty placeholder box) and been laid out (two frames later).
+    await expect(async () => {
+      const counts = await page.locator('main ol > li > ul > li').evaluateAll((sections) => ({
+        sections: sections.length,
+        waiting: sections.filter((section) => section.querySelector(':scope > p[aria-hidden="true"]')).length,
+      }));
+      expect(counts.sections).toBeGreaterThan(0);
+      expect(counts.waiting).toBe(0);
+    }).toPass({timeout: 30_000});
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const cls = await page.evaluate(() =>
       (window as unknown as {__shifts: number[]}).__shifts.reduce((sum, value) => sum + value, 0),

@@ -11,6 +11,7 @@ import {
 } from '@site/src/lib/pageFeedback';
 import {stringCustomField} from '@site/src/lib/customFields';
 import {decorationsAllowedHere} from '@site/src/decorations/policy';
+import {whileStarting} from '@site/src/decorations/registry';
 import styles from './styles.module.css';
 
 type View = 'ask' | 'yes' | 'no' | 'thanked';
@@ -52,12 +53,14 @@ export default function PageFeedback() {
     if (!decorationsAllowedHere()) return;
     const box = button.getBoundingClientRect();
     const at = {x: box.left + box.width / 2, y: box.top + box.height / 2};
-    import(/* webpackChunkName: "decoration-fireworks" */ '@site/src/decorations/fireworks')
-      .then(({startFireworks}) => {
-        endFireworks.current?.();
-        endFireworks.current = startFireworks(at);
-      })
-      .catch(() => undefined); // Decorative: without its chunk the thanks simply come without sparks.
+    void whileStarting(
+      import(/* webpackChunkName: "decoration-fireworks" */ '@site/src/decorations/fireworks')
+        .then(({startFireworks}) => {
+          endFireworks.current?.();
+          endFireworks.current = startFireworks(at);
+        })
+        .catch(() => undefined), // Decorative: without its chunk the thanks simply come without sparks.
+    );
   }
 
   function answer(choice: FeedbackChoice) {
