@@ -4,6 +4,8 @@ import {saveRunSettings, useRunSettings} from './runSettings';
 import styles from './styles.module.css';
 
 type Format = 'curl' | 'fetch';
+/** The copy buttons, in the order they are shown; each label is also the name of its format. */
+const COPY_FORMATS: readonly Format[] = ['curl', 'fetch'];
 
 /**
  * The curl and fetch writers (src/lib/runnableRequest.ts) load with the first copy, not with the page: a first
@@ -59,24 +61,18 @@ export default function CopyRequest({request}: {request: ApiRequest}) {
   return (
     <>
       <span className={styles.copyAs}>
-        <button
-          type="button"
-          className={styles.copy}
-          aria-label="Copy as curl"
-          onPointerEnter={preload}
-          onFocus={preload}
-          onClick={() => void copy('curl')}>
-          {copied === 'curl' ? 'Copied' : 'curl'}
-        </button>
-        <button
-          type="button"
-          className={styles.copy}
-          aria-label="Copy as fetch"
-          onPointerEnter={preload}
-          onFocus={preload}
-          onClick={() => void copy('fetch')}>
-          {copied === 'fetch' ? 'Copied' : 'fetch'}
-        </button>
+        {COPY_FORMATS.map((format) => (
+          <button
+            key={format}
+            type="button"
+            className={styles.copy}
+            aria-label={`Copy as ${format}`}
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={() => void copy(format)}>
+            {copied === format ? 'Copied' : format}
+          </button>
+        ))}
         <button
           type="button"
           className={styles.server}
