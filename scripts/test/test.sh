@@ -2,7 +2,8 @@
 # `npm test`: every check CI runs. The replay of the API examples (verify:examples) reads docs/ and
 # static/openapi.json, not the build, and spends its first minutes installing and starting the
 # reference app (in a clean clone: about 2.5 min of npm ci, mostly waiting on the network, then
-# 2 min of replay against one Strapi server). It runs beside every step up to the site build and
+# 2 min of replay that starts Strapi again for each fresh database and tutorial app, about 190 CPU s:
+# bench/test-time.md). It runs beside every step up to the site build and
 # test:mcp, which read nothing it writes, and the e2e suite, which uses both cores, starts only once
 # it has ended. Its output is kept in a file and printed in one piece when it ends, so the logs never
 # interleave; the command fails if any step fails.
