@@ -13,18 +13,22 @@ steps=("$@")
 load() { cut -d' ' -f1 /proc/loadavg; }
 out=bench/tmp/test-steps.tsv
 : > "$out"
-echo "| step | seconds | load at start | load at end | exit |"
-echo "| --- | ---: | ---: | ---: | ---: |"
+echo "| step | wall s | CPU s (user+sys) | load at start | load at end | exit |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: |"
+# /usr/bin/time reports the CPU of the step and of every process it waited for (Chromium, builds, servers).
+cpu_file=bench/tmp/step-cpu.txt
 for step in "${steps[@]}"; do
   start=$(date +%s.%N); l0=$(load)
   if [ "$step" = test:e2e ]; then
-    PLAYWRIGHT_JSON_OUTPUT_NAME=bench/tmp/e2e-report.json npx playwright test --reporter=list,json > bench/tmp/e2e-list.log 2>&1
+    PLAYWRIGHT_JSON_OUTPUT_NAME=bench/tmp/e2e-report.json /usr/bin/time -f '%U %S' -o "$cpu_file" \
+      npx playwright test --reporter=list,json > bench/tmp/e2e-list.log 2>&1
   else
-    npm run -s "$step" > "bench/tmp/step-${step//:/-}.log" 2>&1
+    /usr/bin/time -f '%U %S' -o "$cpu_file" npm run -s "$step" > "bench/tmp/step-${step//:/-}.log" 2>&1
   fi
   code=$?
   end=$(date +%s.%N); l1=$(load)
   secs=$(echo "$end - $start" | bc)
-  printf '%s\t%.0f\t%s\t%s\t%s\n' "$step" "$secs" "$l0" "$l1" "$code" >> "$out"
-  printf '| %s | %.0f | %s | %s | %s |\n' "$step" "$secs" "$l0" "$l1" "$code"
+  cpu=$(tail -n 1 "$cpu_file" | awk '{print $1 + $2}')
+  printf '%s\t%.0f\t%.0f\t%s\t%s\t%s\n' "$step" "$secs" "$cpu" "$l0" "$l1" "$code" >> "$out"
+  printf '| %s | %.0f | %.0f | %s | %s | %s |\n' "$step" "$secs" "$cpu" "$l0" "$l1" "$code"
 done

@@ -11,7 +11,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
-import {cp, mkdtemp, mkdir, readdir, rm, symlink, writeFile} from 'node:fs/promises';
+import {cp, mkdtemp, mkdir, readFile, rm, symlink, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -77,29 +77,133 @@ async function expectBuildFailure(pages: Record<string, string>, expected: RegEx
   }
 }
 
+interface SharedBuild {
+  code: number | null;
+  output: string;
+  /** The built files asked for, by path under build/; missing when the build did not write them. */
+  files: Record<string, string | undefined>;
+}
+
+/** Builds a small site the first time a test asks, for every test that asks, reads `files` of its build/, and removes it. */
+function sharedBuild(pages: Record<string, string>, files: string[] = []): () => Promise<SharedBuild> {
+  let result: Promise<SharedBuild> | undefined;
+  return () =>
+    (result ??= (async () => {
+      const site = await makeSite(pages);
+      try {
+        const {code, output} = await build(site);
+        const read = async (file: string): Promise<[string, string | undefined]> => [
+          file,
+          await readFile(path.join(site, 'build', file), 'utf8').catch(() => undefined),
+        ];
+        return {code, output, files: Object.fromEntries(await Promise.all(files.map(read)))};
+      } finally {
+        await rm(site, {recursive: true, force: true});
+      }
+    })());
+}
+
+const CLOUD_FRONT = '---\ntitle: Strapi Cloud\n---\n\nStrapi Cloud hosts projects.\n\n';
+
+/**
+ * The mistakes found while the pages are compiled (the MDX compiler and the site's remark plugins), each in a page
+ * of its own. The bundler reports every page that fails to compile, so one build holds them all; each test reads
+ * the report of its own file, so a mistake the build stopped catching fails its test even while the others still
+ * fail the build.
+ */
+const COMPILE_MISTAKES: Record<string, string> = {
+  'docs/cloud/markdown-link.md': '---\ntitle: Strapi Cloud\n---\n\nRead the [setup page](./no-such-page.md).\n',
+  'docs/cloud/unclosed-tag.md': `${CLOUD_FRONT}<div className="note">\n\nNever closed.\n`,
+  'docs/cloud/unknown-component.md': `${CLOUD_FRONT}<NoSuchCallout>Careful.</NoSuchCallout>\n`,
+  'docs/cloud/mermaid.md': `${CLOUD_FRONT}\`\`\`mermaid\nflowchart LR\n  push[Git push] --> build\n  build -->> ]\n\`\`\`\n`,
+  'docs/cloud/inline-script.md': `${CLOUD_FRONT}<script>{\`window.ran = true\`}</script>\n`,
+  'docs/cloud/heading-ids.md': `${CLOUD_FRONT}## Deploy {#setup}\n\nText.\n\n## Configure {#setup}\n\nText.\n`,
+  'docs/cloud/missing-file.md': `${CLOUD_FRONT}import Missing from './no-such-fragment.md';\n\n<Missing />\n`,
+  'docs/cloud/missing-package.md': `${CLOUD_FRONT}import Widget from 'no-such-package-xyz';\n\n<Widget />\n`,
+  'docs/cloud/unknown-language.md': `${CLOUD_FRONT}Configure it:\n\n\`\`\`cobolish\nDISPLAY 'HELLO'\n\`\`\`\n`,
+};
+const compileMistakesBuild = sharedBuild(COMPILE_MISTAKES);
+
+/** Docusaurus' report of the page `file` that failed to compile: from the line naming it to the next report. */
+function compileReport(output: string, file: string): string | undefined {
+  return output
+    .split(/(?=MDX compilation failed for file ")/)
+    .find((report) => report.startsWith(`MDX compilation failed for file "`) && report.split('\n')[0]?.endsWith(`/${file}"`));
+}
+
+async function expectCompileMistake(file: string, expected: RegExp[]): Promise<void> {
+  const {code, output} = await compileMistakesBuild();
+  assert.notEqual(code, 0, `the build should fail:\n${output.slice(-2000)}`);
+  const report = compileReport(output, file);
+  assert.ok(report, `no compile error names ${file}:\n${output.slice(-3000)}`);
+  for (const pattern of expected) assert.match(report, pattern, `the report of ${file} should match ${pattern}:\n${report}`);
+}
+
+/** The small site with nothing wrong, and a page that imports a fragment and uses it as a component. */
+const goodBuild = sharedBuild(
+  {
+    'docs/cloud/imported.md': "---\ntitle: Imported\n---\n\nimport Callout from '@site/docs/snippets/callout.md';\n\nStrapi Cloud hosts projects.\n\n<Callout />\n",
+    'docs/snippets/callout.md': 'A reusable fragment.\n',
+  },
+  ['index.html', 'cloud/imported.html'],
+);
+
 /**
  * Two small builds at a time: each has its own temporary folder (sources, .docusaurus/, build/), no Rspack disk
  * cache (which also turns off the diagram cache), and the one shared cache still written (related words, in the
  * project's node_modules/.cache) is written aside and renamed, so a build never reads another's half-written file.
+ * Nine builds: the good site, the compile mistakes (one build), a broken link, a broken anchor (Docusaurus reports
+ * anchors only when no link is broken), an expression that throws at render (the links are checked after
+ * rendering), and four front-matter mistakes (the docs plugin stops at the first page whose front matter fails,
+ * before anything is bundled: these builds are short).
  */
 describe("writers' errors", {concurrency: 2}, () => {
   test('the small site builds when nothing is wrong', async () => {
-    const site = await makeSite({});
-    try {
-      const {code, output} = await build(site);
-      assert.equal(code, 0, output.slice(-3000));
-      assert.ok((await readdir(path.join(site, 'build'))).includes('index.html'));
-    } finally {
-      await rm(site, {recursive: true, force: true});
-    }
+    const {code, output, files} = await goodBuild();
+    assert.equal(code, 0, output.slice(-3000));
+    assert.ok(files['index.html'], 'build/index.html was written');
+  });
+
+  test('a component imported by the page is not unknown', async () => {
+    const {code, output, files} = await goodBuild();
+    assert.equal(code, 0, output.slice(-3000));
+    assert.match(files['cloud/imported.html'] ?? '', /A reusable fragment\./);
   });
 
   test('a broken Markdown file link names the file and the line', async () => {
-    await expectBuildFailure({'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\n---\n\nRead the [setup page](./no-such-page.md).\n'}, [
-      /docs\/cloud\/intro\.md/,
-      /no-such-page\.md/,
-      /\b5:\d+\b/,
+    await expectCompileMistake('docs/cloud/markdown-link.md', [/no-such-page\.md/, /\b5:\d+\b/]);
+  });
+
+  test('an unclosed MDX tag names the file and the line', async () => {
+    await expectCompileMistake('docs/cloud/unclosed-tag.md', [/closing tag for `<div>`/, /\b7:\d+/]);
+  });
+
+  test('an unknown MDX component names the file, the line and the component', async () => {
+    await expectCompileMistake('docs/cloud/unknown-component.md', [/Unknown component <NoSuchCallout>/, /\b7:1\b/]);
+  });
+
+  test('an invalid Mermaid diagram names the file and the line', async () => {
+    await expectCompileMistake('docs/cloud/mermaid.md', [/docs\/cloud\/mermaid\.md:10: invalid Mermaid diagram/, /Parse error on line 3/]);
+  });
+
+  test('an inline <script> in a page names the file and the line', async () => {
+    await expectCompileMistake('docs/cloud/inline-script.md', [/<script> element in a page is not allowed/, /\b7:1\b/]);
+  });
+
+  test('two headings with the same explicit {#id} name the file and the line of the second', async () => {
+    await expectCompileMistake('docs/cloud/heading-ids.md', [/two headings have the id #setup/, /\b11:1\b/]);
+  });
+
+  test('a missing relative or package import names the doc file and line, not generated code', async () => {
+    await expectCompileMistake('docs/cloud/missing-file.md', [/import of missing file \.\/no-such-fragment\.md/, /\b7:1\b/]);
+    await expectCompileMistake('docs/cloud/missing-package.md', [
+      /import of package no-such-package-xyz, which is not installed/,
+      /\b7:1\b/,
     ]);
+  });
+
+  test('a code fence in a language no grammar knows names the file and the line', async () => {
+    await expectCompileMistake('docs/cloud/unknown-language.md', [/unknown language "cobolish"/, /\b9:1\b/]);
   });
 
   test('a broken URL link names the page and the target', async () => {
@@ -118,11 +222,9 @@ describe("writers' errors", {concurrency: 2}, () => {
     ]);
   });
 
-  test('an unclosed MDX tag names the file and the line', async () => {
-    await expectBuildFailure({'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\n---\n\nStrapi Cloud hosts projects.\n\n<div className="note">\n\nNever closed.\n'}, [
-      /docs\/cloud\/intro\.md/,
-      /closing tag for `<div>`/,
-      /\b7:\d+/,
+  test('an MDX expression that throws at render names the doc file and line', async () => {
+    await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}Plans: {JSON.parse('{')}\n`}, [
+      /docs\/cloud\/intro\.md:7: this MDX expression threw while the page rendered/,
     ]);
   });
 
@@ -140,44 +242,6 @@ describe("writers' errors", {concurrency: 2}, () => {
     ]);
   });
 
-  test('an unknown MDX component names the file, the line and the component', async () => {
-    await expectBuildFailure({'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\n---\n\nStrapi Cloud hosts projects.\n\n<NoSuchCallout>Careful.</NoSuchCallout>\n'}, [
-      /docs\/cloud\/intro\.md/,
-      /Unknown component <NoSuchCallout>/,
-      /\b7:1\b/,
-    ]);
-  });
-
-  test('a component imported by the page is not unknown', async () => {
-    const site = await makeSite({
-      'docs/cloud/intro.md': "---\ntitle: Strapi Cloud\n---\n\nimport Callout from '@site/docs/snippets/callout.md';\n\nStrapi Cloud hosts projects.\n\n<Callout />\n",
-      'docs/snippets/callout.md': 'A reusable fragment.\n',
-    });
-    try {
-      const {code, output} = await build(site);
-      assert.equal(code, 0, output.slice(-3000));
-    } finally {
-      await rm(site, {recursive: true, force: true});
-    }
-  });
-
-  test('an invalid Mermaid diagram names the file and the line', async () => {
-    await expectBuildFailure(
-      {'docs/cloud/intro.md': '---\ntitle: Strapi Cloud\n---\n\nStrapi Cloud hosts projects.\n\n```mermaid\nflowchart LR\n  push[Git push] --> build\n  build -->> ]\n```\n'},
-      [/docs\/cloud\/intro\.md:10: invalid Mermaid diagram/, /Parse error on line 3/],
-    );
-  });
-
-  const CLOUD_FRONT = '---\ntitle: Strapi Cloud\n---\n\nStrapi Cloud hosts projects.\n\n';
-
-  test('an inline <script> in a page names the file and the line', async () => {
-    await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}<script>{\`window.ran = true\`}</script>\n`}, [
-      /docs\/cloud\/intro\.md/,
-      /<script> element in a page is not allowed/,
-      /\b7:1\b/,
-    ]);
-  });
-
   test('YAML aliases in front matter name the file and the line, before they expand', async () => {
     const bomb = ['title: Strapi Cloud', 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
     for (let level = 1; level < 9; level += 1) {
@@ -186,14 +250,6 @@ describe("writers' errors", {concurrency: 2}, () => {
     }
     await expectBuildFailure({'docs/cloud/intro.md': `---\n${bomb.join('\n')}\n---\n\nStrapi Cloud hosts projects.\n`}, [
       /docs\/cloud\/intro\.md:4: front matter uses a YAML alias/,
-    ]);
-  });
-
-  test('two headings with the same explicit {#id} name the file and the line of the second', async () => {
-    await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}## Deploy {#setup}\n\nText.\n\n## Configure {#setup}\n\nText.\n`}, [
-      /docs\/cloud\/intro\.md/,
-      /two headings have the id #setup/,
-      /\b11:1\b/,
     ]);
   });
 
@@ -207,32 +263,5 @@ describe("writers' errors", {concurrency: 2}, () => {
     } finally {
       await rm(site, {recursive: true, force: true});
     }
-  });
-
-  test('a missing relative or package import names the doc file and line, not generated code', async () => {
-    await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}import Missing from './no-such-fragment.md';\n\n<Missing />\n`}, [
-      /docs\/cloud\/intro\.md/,
-      /import of missing file \.\/no-such-fragment\.md/,
-      /\b7:1\b/,
-    ]);
-    await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}import Widget from 'no-such-package-xyz';\n\n<Widget />\n`}, [
-      /docs\/cloud\/intro\.md/,
-      /import of package no-such-package-xyz, which is not installed/,
-      /\b7:1\b/,
-    ]);
-  });
-
-  test('an MDX expression that throws at render names the doc file and line', async () => {
-    await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}Plans: {JSON.parse('{')}\n`}, [
-      /docs\/cloud\/intro\.md:7: this MDX expression threw while the page rendered/,
-    ]);
-  });
-
-  test('a code fence in a language no grammar knows names the file and the line', async () => {
-    await expectBuildFailure({'docs/cloud/intro.md': `${CLOUD_FRONT}Configure it:\n\n\`\`\`cobolish\nDISPLAY 'HELLO'\n\`\`\`\n`}, [
-      /docs\/cloud\/intro\.md/,
-      /unknown language "cobolish"/,
-      /\b9:1\b/,
-    ]);
   });
 });

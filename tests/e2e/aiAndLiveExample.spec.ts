@@ -5,7 +5,7 @@
 import {expect, test} from '@playwright/test';
 import {startStaticServer} from '../../scripts/serve/staticServer';
 import {BUILD_DIR} from './gates/sitePages';
-import {waitForHydration} from './helpers';
+import {waitForHydration, waitForPageSettled} from './helpers';
 
 const REACT_PAGE = '/dev-docs/integrations/react';
 
@@ -17,8 +17,8 @@ test('the assistant links carry the absolute Markdown URL of the page and load n
     if (!new URL(request.url()).hostname.match(/^(127\.0\.0\.1|localhost)$/)) thirdParty.push(request.url());
   });
   await page.goto('/dev-docs/faq');
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  // Loaded and idle: anything the page fetches on its own has been requested.
+  await waitForPageSettled(page);
   const markdownUrl = 'https://docs-v4.strapi.io/dev-docs/faq.md';
   for (const [name, origin] of [
     ['ChatGPT', 'https://chatgpt.com/'],

@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './helpers';
+import {recordScripts, waitForPageSettled} from './helpers';
 
 const WITHOUT_CODE = '/cloud/projects/overview';
 const WITH_CODE = '/cloud/projects/runtime-logs';
@@ -20,32 +20,25 @@ const PRISM_CORE_MARK = 'before-highlightall';
 const LIVE_WRAPPER_MARK = 'Loading the live editor';
 
 /** The bodies of the scripts the page loads from now on, and its console errors and uncaught exceptions. */
-function watchScripts(page: Page): {scripts: Array<Promise<string>>; errors: string[]} {
-  const scripts: Array<Promise<string>> = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = response.text();
-    // A chunk prefetched at idle can still be loading when the test ends: mark it handled; awaiting it still throws.
-    body.catch(() => undefined);
-    scripts.push(body);
-  });
+function watchScripts(page: Page): {bodies: () => Promise<string[]>; errors: string[]} {
+  const scripts = recordScripts(page);
+  const bodies = async () => (await scripts.all()).map(({body}) => body);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  return {scripts, errors};
+  return {bodies, errors};
 }
 
 test('no Prism loads on a page without code nor for a code block reached by client navigation, highlighted as the server renders it', async ({
   page,
 }) => {
-  const {scripts, errors} = watchScripts(page);
+  const {bodies: scriptBodies, errors} = watchScripts(page);
 
   await page.goto(WITHOUT_CODE);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  const bodies = await Promise.all(scripts);
+  await waitForPageSettled(page);
+  const bodies = await scriptBodies();
   expect(bodies.length).toBeGreaterThan(0);
   expect(bodies.filter((body) => body.includes(PRISM_CORE_MARK)).length, 'scripts holding Prism').toBe(0);
 
@@ -74,7 +67,7 @@ test('no Prism loads on a page without code nor for a code block reached by clie
   expect(clientMarkup.length).toBeGreaterThan(5);
   expect(clientMarkup).toEqual(serverMarkup);
   // The code page's own chunks came with the navigation: none holds Prism either.
-  const allBodies = await Promise.all(scripts);
+  const allBodies = await scriptBodies();
   expect(allBodies.length).toBeGreaterThan(bodies.length);
   expect(allBodies.filter((body) => body.includes(PRISM_CORE_MARK)).length, 'scripts holding Prism').toBe(0);
   expect(errors).toEqual([]);
@@ -85,11 +78,10 @@ async function prismScriptsOf(
   page: Page,
   pagePath: string,
 ): Promise<{prism: number; liveWrapper: number; scripts: number; errors: string[]}> {
-  const {scripts, errors} = watchScripts(page);
+  const {bodies: scriptBodies, errors} = watchScripts(page);
   await page.goto(pagePath);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  const bodies = await Promise.all(scripts);
+  await waitForPageSettled(page);
+  const bodies = await scriptBodies();
   return {
     prism: bodies.filter((body) => body.includes(PRISM_CORE_MARK)).length,
     liveWrapper: bodies.filter((body) => body.includes(LIVE_WRAPPER_MARK)).length,
@@ -140,13 +132,11 @@ test('inline code loads no CodeBlock; a page with a code fence brings it by clie
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const {scripts, errors} = watchScripts(page);
-  const holdingCodeBlock = async () =>
-    (await Promise.all(scripts)).filter((body) => body.includes(CODE_BLOCK_MARK)).length;
+  const {bodies: scriptBodies, errors} = watchScripts(page);
+  const holdingCodeBlock = async () => (await scriptBodies()).filter((body) => body.includes(CODE_BLOCK_MARK)).length;
 
   await page.goto(WITHOUT_CODE);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  await waitForPageSettled(page);
   expect(await page.locator('article code').count(), 'inline code on the page').toBeGreaterThan(0);
   await expect(page.locator('article pre')).toHaveCount(0);
   expect(await holdingCodeBlock(), 'scripts holding CodeBlock').toBe(0);

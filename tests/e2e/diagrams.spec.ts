@@ -1,24 +1,11 @@
-import {test, expect, type Page} from '@playwright/test';
-import {waitForHydration} from './helpers';
+import {test, expect} from '@playwright/test';
+import {recordScripts, waitForHydration, waitForPageSettled} from './helpers';
 
 /** Pages with a ```mermaid block, drawn at build time by src/plugins/mermaid-svg. */
 const DIAGRAM_PAGE = '/dev-docs/intro';
 const LABELS = ['Editors in the admin panel', 'Strapi server', 'REST or GraphQL', 'SQL database', 'Upload provider'];
 /** Strings only Mermaid's runtime contains. */
 const MERMAID_CODE = ['mermaidAPI', 'startOnLoad'];
-
-/** Collects the body of every script the page loads. */
-function recordScripts(page: Page): string[] {
-  const bodies: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      void response.text().then(
-        (body) => bodies.push(`${response.url()}\n${body}`),
-        () => undefined,
-      );
-  });
-  return bodies;
-}
 
 for (const mode of ['light', 'dark'] as const) {
   test(`a diagram is an SVG in ${mode} mode and no Mermaid code is loaded`, async ({page}) => {
@@ -38,22 +25,22 @@ for (const mode of ['light', 'dark'] as const) {
     // Every label is drawn (not an error box) and the page has no Mermaid error text.
     for (const label of LABELS) await expect(visible.getByText(label, {exact: true})).toBeVisible();
     await expect(page.getByText(/Syntax error in text/)).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) {
-      for (const marker of MERMAID_CODE)
-        expect(script.includes(marker), `${script.split('\n')[0]} contains ${marker}`).toBe(false);
+    // Everything the page loads by itself has been requested; all() waits for the scripts still on their way.
+    await waitForPageSettled(page);
+    const loaded = await scripts.all();
+    expect(loaded.length).toBeGreaterThan(0);
+    for (const {url, body} of loaded) {
+      for (const marker of MERMAID_CODE) expect(body.includes(marker), `${url} contains ${marker}`).toBe(false);
     }
   });
 }
 
 test('switching colour mode swaps the drawn diagram without loading anything', async ({page}) => {
   await page.goto(DIAGRAM_PAGE);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  // What the page loads by itself has been requested: a request from now on comes from the switch.
+  await waitForPageSettled(page);
   const requests: string[] = [];
-  // Scripts the page runs; Docusaurus's prefetch of visible links (resource type "other",
-  // started when the browser is idle, which under load can come after networkidle) is not one.
+  // Scripts the page runs; Docusaurus's prefetch of visible links (resource type "other") is not one.
   page.on('request', (request) => {
     if (request.resourceType() === 'script') requests.push(request.url());
   });

@@ -16,6 +16,40 @@ export async function waitForHydration(page: Page, timeout = 60_000): Promise<vo
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout});
 }
 
+/**
+ * Resolves once the page has done what it starts by itself: hydrated, loaded, the browser idle since, and every
+ * decoration it decided on started (`data-decorations="settled"` on <html>, set on every route by
+ * src/decorations/registry.ts). Chunks imported by hydration's effects and Docusaurus' prefetch of the links in view
+ * (an IntersectionObserver callback, delivered before the browser is idle) have been requested by then. Tests that
+ * assert what a page did NOT load wait for this rather than for a quiet network (`networkidle`: 500 ms with no
+ * request, a duration rather than a state of the page).
+ */
+export async function waitForPageSettled(page: Page, timeout = 30_000): Promise<void> {
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-decorations', 'settled', {timeout});
+}
+
+/**
+ * The scripts the page requests from now on, each with its body. A script is counted when its request starts,
+ * so awaiting `all()` also waits for the ones still on their way; a request that gets no response is left out,
+ * and a body that cannot be read (a script left behind by a navigation) makes `all()` reject.
+ */
+export function recordScripts(page: Page): {all(): Promise<Array<{url: string; body: string}>>} {
+  const scripts: Array<Promise<{url: string; body: string} | null>> = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const script = request
+      .response()
+      .then(async (response) => (response ? {url: request.url(), body: await response.text()} : null));
+    // Marked handled here; awaiting it in all() still throws.
+    script.catch(() => undefined);
+    scripts.push(script);
+  });
+  return {
+    all: async () => (await Promise.all(scripts)).filter((script) => script !== null),
+  };
+}
+
 /** Goes to `path` and waits for hydration. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -4,7 +4,7 @@
  * network), and a search page loaded directly with a query.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './helpers';
+import {waitForHydration, waitForPageSettled} from './helpers';
 
 const GALLERY = '/snippets/writing-components';
 const CRASH = /This page crashed/;
@@ -200,8 +200,8 @@ test.describe('a route chunk that fails to load on client navigation', () => {
     const seen = new Set<string>();
     page.on('request', (request) => seen.add(request.url()));
     await page.goto('/dev-docs/intro');
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    // Loaded and idle: every chunk the page loads by itself is in `seen`.
+    await waitForPageSettled(page);
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);

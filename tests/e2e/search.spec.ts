@@ -5,7 +5,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {axeViolations} from './axe';
-import {switchToDarkMode, waitForHydration} from './helpers';
+import {switchToDarkMode, waitForHydration, waitForPageSettled} from './helpers';
 
 const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
 const searchInput = (page: Page) => dialog(page).getByRole('combobox');
@@ -258,10 +258,8 @@ test.describe('search modal', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/dev-docs/intro');
-    await waitForHydration(page);
-    // Done loading and idle: anything the page fetches on its own (idle prefetches included) has been requested.
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 5000})));
+    // Loaded and idle: anything the page fetches on its own (idle prefetches included) has been requested.
+    await waitForPageSettled(page);
     expect(requests.filter((url) => /search-index|search-text|search-modal/.test(url))).toEqual([]);
     await page.keyboard.press('Control+k');
     await searchInput(page).fill('populate');

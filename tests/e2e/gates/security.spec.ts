@@ -13,7 +13,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {startStaticServer} from '../../../scripts/serve/staticServer';
 import {BUILD_DIR} from './sitePages';
-import {waitForHydration} from '../helpers';
+import {waitForHydration, waitForPageSettled} from '../helpers';
 
 const PAYLOAD = `<img src=x id=injected onerror="window.__injected=true"><b id=injected-bold>bold</b>`;
 let origin = '';
@@ -115,9 +115,11 @@ test('the site runs under its CSP with zero violations', async ({page}) => {
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // Client-side navigation loads route chunks under the same policy.
-  await page.locator('.menu a, article a[href^="/dev-docs"]').first().click();
-  await page.waitForLoadState('networkidle');
+  // Client-side navigation loads route chunks under the same policy: the REST page (a card of the gallery) renders
+  // only once its chunks have loaded and run.
+  await page.locator('article a[href="/dev-docs/api/rest"]').first().click();
+  await expect(page).toHaveURL(`${origin}/dev-docs/api/rest`);
+  await expect(page.locator('article h1')).toHaveText('REST API');
 
   await page.goto(`${origin}/search?q=populate`);
   await hydrated(page);
@@ -131,16 +133,27 @@ test('the site runs under its CSP with zero violations', async ({page}) => {
 });
 
 test.describe('reflected input never renders as HTML', () => {
+  /** /search has answered: results with every snippet filled in, no results, or the failed-fetch message. */
+  async function searchAnswered(page: Page) {
+    const answer = page.locator(
+      'main [data-search-state="no-results"], main [data-search-state="error"], main ol > li',
+    );
+    await expect(answer.first()).toBeVisible({timeout: 10_000});
+    // A snippet's box stays empty and aria-hidden until its page's texts arrive (usePageTexts).
+    await expect(page.locator('main ol > li li > p[aria-hidden="true"]')).toHaveCount(0, {timeout: 10_000});
+  }
+
   async function expectNotInjected(page: Page) {
-    await hydrated(page);
-    // Results and snippets that could carry the payload have arrived.
-    await page.waitForLoadState('networkidle');
+    // Loaded and idle: the page has rendered what it renders by itself. The search query's results and snippets
+    // are waited for in its own test.
+    await waitForPageSettled(page);
     await expect(page.locator('#injected, #injected-bold')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as {__injected?: boolean}).__injected)).toBeUndefined();
   }
 
   test('the search query', async ({page}) => {
     await page.goto(`${origin}/search?q=${encodeURIComponent(PAYLOAD)}`);
+    await searchAnswered(page);
     await expectNotInjected(page);
     await expect(page.locator('input[name="q"]').first()).toHaveValue(PAYLOAD);
   });
@@ -174,7 +187,8 @@ test('the default build requests nothing from another host', async ({page}) => {
     '/cloud/intro',
   ]) {
     await page.goto(`${origin}${path}`);
-    await page.waitForLoadState('networkidle');
+    // Loaded and idle: everything the page fetches by itself has been requested.
+    await waitForPageSettled(page);
   }
   expect(offsite).toEqual([]);
 });
