@@ -13,6 +13,7 @@
  */
 import type {Zoom} from 'medium-zoom';
 import type {ClientModule} from '@docusaurus/types';
+import {whenArticleComplete} from '../lib/articleComplete';
 
 export const ZOOM_DELAY_MS = 1000;
 export const ZOOM_SCROLL_OFFSET = 40;
@@ -135,5 +136,6 @@ function retryOnClick(): void {
 export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = () => {
   handleNarrowClicks();
   window.clearTimeout(timer);
-  timer = window.setTimeout(() => void attachImageZoom().catch(retryOnClick), ZOOM_DELAY_MS);
+  // After a client navigation the article may still be rendering its second part (src/lib/articleComplete.ts).
+  timer = window.setTimeout(() => whenArticleComplete(() => void attachImageZoom().catch(retryOnClick)), ZOOM_DELAY_MS);
 };

@@ -3,6 +3,7 @@ import type {JSXElementConstructor} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import MermaidDiagram from '@site/src/components/MermaidDiagram';
+import ArticleInParts from '@site/src/components/ArticleInParts';
 import {
   Badge,
   NewBadge,
@@ -40,6 +41,7 @@ const siteComponents = {
 
 export default {
   ...MDXComponents,
+  wrapper: ArticleInParts,
   table: ScrollableTable,
   ...siteComponents,
 };
