@@ -3,7 +3,7 @@ import {before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords-fs';
-import {isQuotedMessage} from '../../src/lib/search/buildSearchRecords';
+import {buildSearchRecords, codeQuotedMessages, isQuotedMessage} from '../../src/lib/search/buildSearchRecords';
 import {docSetIntent} from '../../src/lib/search/intent';
 import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
 import {
@@ -89,5 +89,60 @@ describe('pasted error lines', () => {
       ...quotedMessageMatches(engine, 'Invalid pagination parameters. Expected either start/limit').keys(),
     ];
     assert.ok(quoting.includes(top.sections[0]?.id ?? -1), JSON.stringify(top.sections.map((section) => section.url)));
+  });
+});
+
+describe('error lines quoted in code listings', () => {
+  const errorBody = [
+    '{',
+    '  "data": null,',
+    '  "error": {',
+    '    "status": 400,',
+    '    "name": "ApplicationError",',
+    '    "message": "Incorrect code provided",',
+    '    "details": {}',
+    '  }',
+    '}',
+  ].join('\n');
+
+  it('keeps the string literals of a listing that read as a message, not names or code', () => {
+    assert.deepEqual(codeQuotedMessages(errorBody), ['Incorrect code provided']);
+    assert.deepEqual(codeQuotedMessages("const book = await strapi.query('api::book.book').findOne();"), []);
+    assert.deepEqual(codeQuotedMessages("module.exports = {url: 'https://example.com/admin'};"), []);
+  });
+
+  it('finds the page whose response example is the only place that quotes a pasted three-word message', () => {
+    const page = (route: string, title: string, body: string) =>
+      `<html class="docs-doc-page"><head><link rel="canonical" href="https://docs.example.com${route}"></head>` +
+      `<body><article><div class="theme-doc-markdown markdown"><h1>${title}</h1>${body}</div></article></body></html>`;
+    const records = [
+      ...buildSearchRecords({
+        html: page(
+          '/dev-docs/plugins/users-permissions',
+          'Users and permissions',
+          '<p>Send the code from the email link.</p><h2 id="reset-the-password">Reset the password</h2>' +
+            `<p>A wrong or used code is refused:</p><pre><code>${errorBody}</code></pre>`,
+        ),
+      }),
+      ...buildSearchRecords({
+        html: page(
+          '/dev-docs/plugins/sentry',
+          'Sentry',
+          '<p>Report errors from your code. The DSN is provided by Sentry, and an incorrect DSN sends nothing.</p>',
+        ),
+      }),
+    ];
+    const small = buildLocalSearchFiles(records).index;
+    const smallEngine = createSearchEngine(JSON.parse(JSON.stringify(small)) as typeof small);
+    const matches = [...quotedMessageMatches(smallEngine, 'Incorrect code provided').keys()];
+    assert.deepEqual(
+      matches.map((section) => smallEngine.file.sections[section]?.[4]),
+      ['reset-the-password'],
+    );
+    // Three words that are only part of a longer message, or two words, match nothing.
+    assert.equal(quotedMessageMatches(smallEngine, 'incorrect code').size, 0);
+    const [top] = searchSections(smallEngine, 'Incorrect code provided').pages;
+    assert.equal(top?.path, '/dev-docs/plugins/users-permissions');
+    assert.equal(top?.sections[0]?.url, '/dev-docs/plugins/users-permissions#reset-the-password');
   });
 });

@@ -233,7 +233,13 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
     if (!isTag(node)) return;
     const element = node;
     const name = element.name.toLowerCase();
-    if (isCode(element)) current.code.push($(element).text());
+    if (isCode(element)) {
+      const code = $(element).text();
+      current.code.push(code);
+      if (RECORD_MEANS.codeMessages && name === 'pre')
+        for (const message of codeQuotedMessages(code))
+          if (!current.messages.includes(message)) current.messages.push(message);
+    }
     if (isSkipped(element)) return;
     if (name === 'code') {
       const message = normalizeText($(element).text());
@@ -274,7 +280,27 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
 export const RECORD_MEANS = {
   /** Messages quoted in prose ("Empty strings are not allowed"), not only in inline code. */
   proseMessages: true,
+  /** Messages in the string literals of code listings (`"message": "Incorrect code provided"` in a response), indexed with the code. */
+  codeMessages: true,
 };
+
+/** A string literal of a code listing, in double or single quotes, on one line. */
+const CODE_STRING = /"([^"\\\n]{8,200})"|'([^'\\\n]{8,200})'/g;
+
+/**
+ * Messages a code listing quotes: its string literals that read as a
+ * message (isQuotedMessage), such as the `message` of an error response.
+ * A reader pastes the line the API answered; the page that shows that
+ * response is the one to find.
+ */
+export function codeQuotedMessages(code: string): string[] {
+  const messages: string[] = [];
+  for (const match of code.matchAll(CODE_STRING)) {
+    const message = normalizeText(match[1] ?? match[2] ?? '').replace(/[.,;:]$/, '');
+    if (isQuotedMessage(message) && !messages.includes(message)) messages.push(message);
+  }
+  return messages;
+}
 
 /** A quotation in prose: straight or curly double quotes around a message. */
 const PROSE_QUOTE = /["“]([^"“”\n]{12,200})["”]/gu;
@@ -352,7 +378,11 @@ export function buildSearchRecords({html, fallbackPath}: PageInput): SearchRecor
     .map((section, position): SearchRecord | null => {
       const text = section.parts.join('').split('\n').map(normalizeText).filter(Boolean).join(' ');
       if (section.level === 1 && !text && !pageTitle) return null;
-      const code = codeIdentifiers(section.code);
+      // A message quoted only in a code listing is searchable through the code field.
+      const codeMessages = section.messages.filter((message) => !text.includes(message));
+      const code = [codeIdentifiers(section.code), ...(RECORD_MEANS.codeMessages ? codeMessages : [])]
+        .filter(Boolean)
+        .join(' ');
       const record: SearchRecord = {
         docSet,
         path,

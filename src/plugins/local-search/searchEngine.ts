@@ -36,10 +36,14 @@ export const ENGINE_MEANS = {
   wordForms: true,
   /** A placeholder of a quoted message template (`<name>`) matches the reader's own value. */
   errorTemplates: true,
+  /** A pasted message of three words ("Incorrect code provided") matches a quoted message that is exactly those words. */
+  shortErrorLines: true,
 };
 
 /** A quoted message matches a query that shares this many words in a row with it (or all of a shorter message). */
 const MESSAGE_RUN = 4;
+/** A message of this many words matches only a query that is the whole message. */
+const SHORT_MESSAGE = 3;
 /** Score factor of a page whose section quotes the pasted message (and of that section among the page's). */
 const MESSAGE_FACTOR = 2.5;
 
@@ -80,15 +84,18 @@ function longestSharedRun(a: readonly string[], b: readonly string[]): number {
  * Sections that quote what the reader pasted: for a query of four words or
  * more, each quoted message (inline code of the pages, see
  * buildSearchRecords.ts) sharing at least four words in a row with it, or
- * all of its words when it is shorter. Section id -> words shared.
+ * all of its words when it is shorter; a query of three words matches only
+ * a message of exactly those three words. Section id -> words shared.
  */
 export function quotedMessageMatches(engine: SearchEngine, query: string): Map<number, number> {
   const matches = new Map<number, number>();
   const words = messageWords(query);
-  if (words.length < MESSAGE_RUN) return matches;
+  const short = ENGINE_MEANS.shortErrorLines && words.length === SHORT_MESSAGE;
+  if (words.length < MESSAGE_RUN && !short) return matches;
   for (const [section, messageTerms] of engine.messages) {
+    if (short && messageTerms.length !== SHORT_MESSAGE) continue;
     const run = longestSharedRun(words, messageTerms);
-    if (run >= MESSAGE_RUN || (run >= 3 && run === messageTerms.length)) {
+    if (run >= MESSAGE_RUN || (run >= SHORT_MESSAGE && run === messageTerms.length)) {
       matches.set(section, Math.max(run, matches.get(section) ?? 0));
     }
   }
