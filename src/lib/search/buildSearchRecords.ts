@@ -49,6 +49,13 @@ export interface SearchRecord {
    * against them word for word by the local engine.
    */
   messages?: string[];
+  /**
+   * UI labels the section names: the text of its bold runs in prose
+   * ("**Private field**"), as the docs write the admin panel's labels. The
+   * local index adds the words of the hint the UI shows beside each label
+   * (src/lib/search/uiHints.ts).
+   */
+  labels?: string[];
   /** Higher first when text relevance ties: the page title above headings above text, earlier sections first. */
   priority: number;
   /** The page's language (`<html lang>`), Docusaurus' docs tag and version, for contextual search. */
@@ -205,6 +212,7 @@ interface Section {
   parts: string[];
   code: string[];
   messages: string[];
+  labels: string[];
 }
 
 /** Walks the article body in document order, opening a section at each h2 and h3. */
@@ -217,6 +225,7 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
     parts: [],
     code: [],
     messages: [],
+    labels: [],
   };
   const sections: Section[] = [pageSection];
   let current = pageSection;
@@ -239,6 +248,10 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
       const message = normalizeText($(element).text());
       if (isQuotedMessage(message) && !current.messages.includes(message)) current.messages.push(message);
     }
+    if (name === 'strong' || name === 'b') {
+      const label = normalizeText($(element).text());
+      if (isLabel(label) && !current.labels.includes(label)) current.labels.push(label);
+    }
     if (name === 'h1') return;
     if ((name === 'h2' || name === 'h3') && element.attribs.id) {
       const {heading, badges} = headingText($, element);
@@ -251,6 +264,7 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
         parts: badges.length ? [badges.join(' '), '\n'] : [],
         code: [],
         messages: [],
+        labels: [],
       };
       sections.push(current);
       return;
@@ -270,10 +284,19 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
   return sections;
 }
 
+/** A bold run names a UI label when it is this short (longer bold runs are emphasis). */
+const MAX_LABEL_WORDS = 6;
+
+function isLabel(text: string): boolean {
+  return text.length >= 2 && text.length <= 60 && text.split(' ').length <= MAX_LABEL_WORDS;
+}
+
 /** Build-time means, switched off one at a time by scripts/search/evaluate.ts --without= to measure each. */
 export const RECORD_MEANS = {
   /** Messages quoted in prose ("Empty strings are not allowed"), not only in inline code. */
   proseMessages: true,
+  /** A section that names a UI label in bold is also indexed under the words of the hint the UI shows beside it (uiHints.ts). */
+  uiHints: true,
 };
 
 /** A quotation in prose: straight or curly double quotes around a message. */
@@ -371,6 +394,7 @@ export function buildSearchRecords({html, fallbackPath}: PageInput): SearchRecor
       if (section.level === 1 && description) record.description = description;
       if (code) record.code = code;
       if (section.messages.length > 0) record.messages = section.messages;
+      if (section.labels.length > 0) record.labels = section.labels;
       return record;
     })
     .filter((record): record is SearchRecord => record !== null);

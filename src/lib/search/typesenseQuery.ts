@@ -1,7 +1,7 @@
 /**
  * The record fields the Typesense theme queries, most important first, and
  * their weights: the page title and the page's keywords above headings above
- * text, as in the local engine. Read by config/search.ts (the site) and
+ * text and the UI hints of the section's labels, as in the local engine. Read by config/search.ts (the site) and
  * scripts/search/typesenseIndex.ts (the collection schema has every field).
  */
 const TYPESENSE_QUERY_BY: readonly [field: string, weight: number][] = [
@@ -10,6 +10,7 @@ const TYPESENSE_QUERY_BY: readonly [field: string, weight: number][] = [
   ['hierarchy.lvl2', 5],
   ['hierarchy.lvl3', 4],
   ['content', 2],
+  ['ui', 2],
   ['code', 1],
   ['hierarchy.lvl0', 1],
 ];
