@@ -34,6 +34,8 @@ export const DOCSEARCH_FIELDS: CollectionFieldSchema[] = [
   {name: 'code', type: 'string', optional: true},
   // The words of the UI hints of the labels the section names (src/lib/search/uiHints.ts): searched, never shown.
   {name: 'ui', type: 'string', optional: true},
+  // Identifiers the section defines (a config key opening a table row…): matched whole, never shown.
+  {name: 'defines', type: 'string[]', optional: true},
 ];
 
 /** A record as a Typesense document: flat `hierarchy.lvlN` keys (as the scraper writes them), no null values. */
@@ -68,6 +70,7 @@ export function toTypesenseDocument(record: SearchRecord, id: number, siteUrl: s
   if (record.code) document.code = record.code;
   const hintWords = sectionUiHintWords(record);
   if (hintWords) document.ui = hintWords;
+  if (record.defines?.length) document.defines = record.defines;
   for (const [level, value] of Object.entries(hierarchy)) {
     if (value) document[`hierarchy.${level}`] = value;
   }

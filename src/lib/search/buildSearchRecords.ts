@@ -56,6 +56,13 @@ export interface SearchRecord {
    * (src/lib/search/uiHints.ts).
    */
   labels?: string[];
+  /**
+   * Identifiers the section defines rather than mentions: inline code that
+   * opens a table row (a table of config keys, parameters, fields), a
+   * definition term or a list item, e.g. `flags.promoteEE` in the admin
+   * panel configuration's table.
+   */
+  defines?: string[];
   /** Higher first when text relevance ties: the page title above headings above text, earlier sections first. */
   priority: number;
   /** The page's language (`<html lang>`), Docusaurus' docs tag and version, for contextual search. */
@@ -213,6 +220,7 @@ interface Section {
   code: string[];
   messages: string[];
   labels: string[];
+  defines: string[];
 }
 
 /** Walks the article body in document order, opening a section at each h2 and h3. */
@@ -226,6 +234,7 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
     code: [],
     messages: [],
     labels: [],
+    defines: [],
   };
   const sections: Section[] = [pageSection];
   let current = pageSection;
@@ -247,6 +256,7 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
     if (name === 'code') {
       const message = normalizeText($(element).text());
       if (isQuotedMessage(message) && !current.messages.includes(message)) current.messages.push(message);
+      if (opensDefinition(element) && !current.defines.includes(message)) current.defines.push(message);
     }
     if (name === 'strong' || name === 'b') {
       const label = normalizeText($(element).text());
@@ -265,6 +275,7 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
         code: [],
         messages: [],
         labels: [],
+        defines: [],
       };
       sections.push(current);
       return;
@@ -282,6 +293,24 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
 
   for (const child of body.children) walk(child);
   return sections;
+}
+
+/** Elements whose first child, when it is inline code, names what the element defines. */
+const DEFINING_PARENTS = new Set(['td', 'th', 'dt', 'li']);
+
+/**
+ * Whether inline code opens what defines it: the first thing in the first
+ * cell of a table row, in a definition term or in a list item (text before
+ * it other than spaces means it is mentioned in a sentence).
+ */
+export function opensDefinition(code: Element): boolean {
+  const parent = code.parent;
+  if (!parent || !isTag(parent) || !DEFINING_PARENTS.has(parent.name)) return false;
+  const first = parent.children.find((child) => !(isText(child) && !child.data.trim()));
+  if (first !== code) return false;
+  if (parent.name !== 'td' && parent.name !== 'th') return true;
+  const row = parent.parent;
+  return !!row && isTag(row) && row.children.find((child) => isTag(child)) === parent;
 }
 
 /** A bold run names a UI label when it is this short (longer bold runs are emphasis). */
@@ -395,6 +424,7 @@ export function buildSearchRecords({html, fallbackPath}: PageInput): SearchRecor
       if (code) record.code = code;
       if (section.messages.length > 0) record.messages = section.messages;
       if (section.labels.length > 0) record.labels = section.labels;
+      if (section.defines.length > 0) record.defines = section.defines;
       return record;
     })
     .filter((record): record is SearchRecord => record !== null);

@@ -35,6 +35,7 @@ export type LocalIndexInput = Pick<
   | 'code'
   | 'messages'
   | 'labels'
+  | 'defines'
 >;
 
 export interface LocalSearchFiles {
@@ -160,6 +161,16 @@ export function toIndexedSections(records: readonly LocalIndexInput[]): IndexedS
   );
 }
 
+/** The whole identifiers (as index terms) of what a section defines; words are not identifiers and are left out. */
+export function definedTerms(defines: readonly string[]): string[] {
+  const terms = new Set<string>();
+  for (const text of defines) {
+    const [first] = analyzeText(text);
+    if (first?.kind === 'identifier') terms.add(first.term);
+  }
+  return [...terms];
+}
+
 export function buildLocalSearchFiles(
   records: readonly LocalIndexInput[],
   relatedWords: RelatedWordsTable | null = null,
@@ -172,6 +183,7 @@ export function buildLocalSearchFiles(
   const sections: IndexedSectionRow[] = [];
   const documents: IndexedSection[] = [];
   const messages: [number, string][] = [];
+  const defines: Record<string, number[]> = {};
   const indexed = toIndexedSections(records);
 
   for (const record of records) {
@@ -184,6 +196,7 @@ export function buildLocalSearchFiles(
       pages.set(record.path, page);
     }
     for (const message of record.messages ?? []) messages.push([sections.length, message]);
+    for (const term of definedTerms(record.defines ?? [])) (defines[term] ??= []).push(sections.length);
     const section = indexed[sections.length];
     if (!section) throw new Error('buildLocalSearchFiles: one indexed section per record.');
     documents.push(section);
@@ -220,6 +233,7 @@ export function buildLocalSearchFiles(
       sections,
       index,
       messages,
+      ...(Object.keys(defines).length > 0 ? {defines} : {}),
       ...(Object.keys(forms).length > 0 ? {forms} : {}),
       ...(related.length > 0 ? {related: related.map(({name}) => name)} : {}),
     },

@@ -36,7 +36,12 @@ export const ENGINE_MEANS = {
   wordForms: true,
   /** A placeholder of a quoted message template (`<name>`) matches the reader's own value. */
   errorTemplates: true,
+  /** An identifier in the query ranks first the sections that define it (a table row of config keys…), not those that mention it. */
+  definitions: true,
 };
+
+/** Score factor of a section that defines an identifier of the query (and of its page). */
+const DEFINITION_FACTOR = 2;
 
 /** A quoted message matches a query that shares this many words in a row with it (or all of a shorter message). */
 const MESSAGE_RUN = 4;
@@ -108,6 +113,8 @@ export interface SearchEngine {
   messages: [number, string[]][];
   /** Irregular form term -> base form term. */
   forms: Map<string, string>;
+  /** Identifier term -> ids of the sections that define it. */
+  defines: Map<string, number[]>;
 }
 
 export interface SectionHit {
@@ -184,7 +191,8 @@ export function createSearchEngine(file: LocalIndexFile): SearchEngine {
   const sortedTerms = [...knownTerms].sort();
   const messages = (file.messages ?? []).map(([section, text]): [number, string[]] => [section, templateWords(text)]);
   const forms = new Map(Object.entries(file.forms ?? {}));
-  return {miniSearch, file, sectionOffsets, knownTerms, sortedTerms, messages, forms};
+  const defines = new Map(Object.entries(file.defines ?? {}));
+  return {miniSearch, file, sectionOffsets, knownTerms, sortedTerms, messages, forms, defines};
 }
 
 /** A word the index knows that starts more index terms than this is not also searched as a prefix. */
@@ -425,6 +433,17 @@ function miniSearchQuery(
   };
 }
 
+/** The sections that define an identifier the query names whole (see ENGINE_MEANS.definitions). */
+function definingSections(engine: SearchEngine, analyzed: AnalyzedQuery): Set<number> {
+  const sections = new Set<number>();
+  if (!ENGINE_MEANS.definitions) return sections;
+  for (const group of analyzed.groups) {
+    const term = group.kind === 'identifier' ? soleOwnTerm(group) : undefined;
+    for (const section of (term && engine.defines.get(term)) || []) sections.add(section);
+  }
+  return sections;
+}
+
 interface PageAggregate {
   page: number;
   sections: SearchResult[];
@@ -467,6 +486,7 @@ function rankPages(
     for (const term of group.alternatives.flat()) groupsOfTerm.set(term, [...(groupsOfTerm.get(term) ?? []), index]);
   });
   const pages = new Map<number, PageAggregate>();
+  const defining = definingSections(engine, analyzed);
   const quotedPages = new Map<number, number>();
   for (const [section, run] of quoted) {
     const page = sectionRow(file, section)[0];
@@ -481,6 +501,7 @@ function rankPages(
       pages.set(row[0], aggregate);
     }
     result.score *= LEVEL_BOOST[row[1]];
+    if (defining.has(result.id as number)) result.score *= DEFINITION_FACTOR;
     // The section that quotes the pasted message answers it: it comes first among its page's sections.
     if (quoted.has(result.id as number)) result.score *= MESSAGE_FACTOR;
     aggregate.sections.push(result);
