@@ -13,6 +13,7 @@ import {
   FRESH8_QUERIES,
   FRESH9_QUERIES,
   FRESH10_QUERIES,
+  FRESH11_QUERIES,
   HELDOUT_QUERIES,
   READER_QUERY_SETS,
   TUNING_QUERIES,
@@ -46,6 +47,7 @@ describe('reader query set', () => {
     ['fresh8', FRESH8_QUERIES],
     ['fresh9', FRESH9_QUERIES],
     ['fresh10', FRESH10_QUERIES],
+    ['fresh11', FRESH11_QUERIES],
   ] as const) {
     it(`has 120 queries in ${name}, no duplicate, none of them in another set`, () => {
       assert.equal(queries.length, 120);
