@@ -10,6 +10,7 @@ import type {SearchRecord} from '../../src/lib/search/buildSearchRecords';
 import {docSetTitle} from '../../src/lib/docSets';
 import {typesenseSynonyms, type TypesenseSynonym} from '../../src/lib/search/queryUnderstanding';
 import {sectionUiHintWords} from '../../src/lib/search/uiHints';
+import {RECORD_MEANS} from '../../src/lib/search/buildSearchRecords';
 
 /** The schema of typesense-docsearch-scraper collections, which docusaurus-theme-search-typesense queries. */
 export const DOCSEARCH_FIELDS: CollectionFieldSchema[] = [
@@ -68,7 +69,7 @@ export function toTypesenseDocument(record: SearchRecord, id: number, siteUrl: s
   if (record.anchor) document.anchor = record.anchor;
   if (record.keywords?.length) document.keywords = record.keywords;
   if (record.code) document.code = record.code;
-  const hintWords = sectionUiHintWords(record);
+  const hintWords = RECORD_MEANS.uiHints ? sectionUiHintWords(record) : '';
   if (hintWords) document.ui = hintWords;
   if (record.defines?.length) document.defines = record.defines;
   for (const [level, value] of Object.entries(hierarchy)) {

@@ -5,7 +5,7 @@
  * translation modules and code are), and a section that names a label in
  * bold is indexed under the hint words it lacks (src/lib/search/uiHints.ts).
  */
-import {describe, it} from 'node:test';
+import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildSearchRecords, RECORD_MEANS} from '../../src/lib/search/buildSearchRecords';
 import {sectionUiHintWords, UI_HINTS, uiHintTableProblems, uiHintWords} from '../../src/lib/search/uiHints';
@@ -120,8 +120,14 @@ describe('the UI hint table', () => {
 
 const PAGE = `<!doctype html><html class="docs-doc-page"><head><link rel="canonical" href="https://docs.example/user-docs/fields"></head><body><article><div class="theme-doc-markdown markdown"><h1>Fields</h1><p>Each field has settings.</p><h2 id="settings">Advanced settings</h2><p>Tick <strong>Private field</strong> to keep a price to the admin panel. <strong>This whole sentence is emphasis and far too long to be a label of the admin panel.</strong></p></div></article></body></html>`;
 
-describe('sections that name a UI label', () => {
+describe('sections that name a UI label (uiHints, off in the site, on here)', () => {
   const records = buildSearchRecords({html: PAGE});
+  before(() => {
+    RECORD_MEANS.uiHints = true;
+  });
+  after(() => {
+    RECORD_MEANS.uiHints = false;
+  });
 
   it('record the bold labels of their prose', () => {
     assert.deepEqual(
