@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/search/evaluate.ts [buildDir] [--misses] [--timing] [--without=mean,…]
+ * npx tsx scripts/search/evaluate.ts [buildDir] [--misses] [--timing] [--without=mean,…] [--with=mean,…]
  *
  * The reader query set against the local engine, without a browser: builds
  * the index from the built pages' records (default build/), with the
@@ -42,10 +42,16 @@ async function main(): Promise<void> {
   const buildDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build');
   // --without=docSetIntent,... switches general means off, to measure each on its own.
   const without = (args.find((arg) => arg.startsWith('--without='))?.slice('--without='.length) ?? '').split(',');
-  for (const name of without.filter(Boolean)) {
-    if (name in ENGINE_MEANS) ENGINE_MEANS[name as keyof typeof ENGINE_MEANS] = false;
-    else if (name in RECORD_MEANS) RECORD_MEANS[name as keyof typeof RECORD_MEANS] = false;
-    else if (name in QUERY_MEANS) QUERY_MEANS[name as keyof typeof QUERY_MEANS] = false;
+  // --with=uiHints switches on a mean the site leaves off.
+  const withMeans = (args.find((arg) => arg.startsWith('--with='))?.slice('--with='.length) ?? '').split(',');
+  const switches = [
+    ...without.filter(Boolean).map((name) => [name, false] as const),
+    ...withMeans.filter(Boolean).map((name) => [name, true] as const),
+  ];
+  for (const [name, on] of switches) {
+    if (name in ENGINE_MEANS) ENGINE_MEANS[name as keyof typeof ENGINE_MEANS] = on;
+    else if (name in RECORD_MEANS) RECORD_MEANS[name as keyof typeof RECORD_MEANS] = on;
+    else if (name in QUERY_MEANS) QUERY_MEANS[name as keyof typeof QUERY_MEANS] = on;
     else
       throw new Error(
         `Unknown mean ${name}; known: ${[...Object.keys(ENGINE_MEANS), ...Object.keys(RECORD_MEANS), ...Object.keys(QUERY_MEANS)].join(', ')}`,

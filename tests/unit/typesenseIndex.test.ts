@@ -162,6 +162,8 @@ describe('Typesense query fields', () => {
     const {TYPESENSE_SEARCH_PARAMETERS} = await import('../../src/lib/search/typesenseQuery');
     const fields = TYPESENSE_SEARCH_PARAMETERS.query_by.split(',');
     assert.equal(TYPESENSE_SEARCH_PARAMETERS.query_by_weights.split(',').length, fields.length);
+    assert.equal(TYPESENSE_SEARCH_PARAMETERS.prefix.split(',').length, fields.length);
+    assert.equal(TYPESENSE_SEARCH_PARAMETERS.prefix.split(',')[fields.indexOf('defines')], 'false');
     for (const field of fields)
       assert.ok(
         DOCSEARCH_FIELDS.some((schemaField) => schemaField.name === field),

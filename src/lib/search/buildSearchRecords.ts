@@ -49,6 +49,20 @@ export interface SearchRecord {
    * against them word for word by the local engine.
    */
   messages?: string[];
+  /**
+   * UI labels the section names: the text of its bold runs in prose
+   * ("**Private field**"), as the docs write the admin panel's labels. The
+   * local index adds the words of the hint the UI shows beside each label
+   * (src/lib/search/uiHints.ts).
+   */
+  labels?: string[];
+  /**
+   * Identifiers the section defines rather than mentions: inline code that
+   * opens a table row (a table of config keys, parameters, fields), a
+   * definition term or a list item, e.g. `flags.promoteEE` in the admin
+   * panel configuration's table.
+   */
+  defines?: string[];
   /** Higher first when text relevance ties: the page title above headings above text, earlier sections first. */
   priority: number;
   /** The page's language (`<html lang>`), Docusaurus' docs tag and version, for contextual search. */
@@ -205,6 +219,8 @@ interface Section {
   parts: string[];
   code: string[];
   messages: string[];
+  labels: string[];
+  defines: string[];
 }
 
 /** Walks the article body in document order, opening a section at each h2 and h3. */
@@ -217,6 +233,8 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
     parts: [],
     code: [],
     messages: [],
+    labels: [],
+    defines: [],
   };
   const sections: Section[] = [pageSection];
   let current = pageSection;
@@ -244,6 +262,11 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
     if (name === 'code') {
       const message = normalizeText($(element).text());
       if (isQuotedMessage(message) && !current.messages.includes(message)) current.messages.push(message);
+      if (opensDefinition(element) && !current.defines.includes(message)) current.defines.push(message);
+    }
+    if (name === 'strong' || name === 'b') {
+      const label = normalizeText($(element).text());
+      if (isLabel(label) && !current.labels.includes(label)) current.labels.push(label);
     }
     if (name === 'h1') return;
     if ((name === 'h2' || name === 'h3') && element.attribs.id) {
@@ -257,6 +280,8 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
         parts: badges.length ? [badges.join(' '), '\n'] : [],
         code: [],
         messages: [],
+        labels: [],
+        defines: [],
       };
       sections.push(current);
       return;
@@ -276,12 +301,43 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
   return sections;
 }
 
+/** Elements whose first child, when it is inline code, names what the element defines. */
+const DEFINING_PARENTS = new Set(['td', 'th', 'dt', 'li']);
+
+/**
+ * Whether inline code opens what defines it: the first thing in the first
+ * cell of a table row, in a definition term or in a list item (text before
+ * it other than spaces means it is mentioned in a sentence).
+ */
+export function opensDefinition(code: Element): boolean {
+  const parent = code.parent;
+  if (!parent || !isTag(parent) || !DEFINING_PARENTS.has(parent.name)) return false;
+  const first = parent.children.find((child) => !(isText(child) && !child.data.trim()));
+  if (first !== code) return false;
+  if (parent.name !== 'td' && parent.name !== 'th') return true;
+  const row = parent.parent;
+  return !!row && isTag(row) && row.children.find((child) => isTag(child)) === parent;
+}
+
+/** A bold run names a UI label when it is this short (longer bold runs are emphasis). */
+const MAX_LABEL_WORDS = 6;
+
+function isLabel(text: string): boolean {
+  return text.length >= 2 && text.length <= 60 && text.split(' ').length <= MAX_LABEL_WORDS;
+}
+
 /** Build-time means, switched off one at a time by scripts/search/evaluate.ts --without= to measure each. */
 export const RECORD_MEANS = {
   /** Messages quoted in prose ("Empty strings are not allowed"), not only in inline code. */
   proseMessages: true,
   /** Messages in the string literals of code listings (`"message": "Incorrect code provided"` in a response), indexed with the code. */
   codeMessages: true,
+  /**
+   * A section that names a UI label in bold is also indexed under the words of the hint the UI shows beside it
+   * (uiHints.ts). Off in the site: +1 on fresh7 but -1 on the held-out fresh11 (bench/search-means11.md);
+   * `evaluate.ts --with=uiHints` measures it.
+   */
+  uiHints: false,
 };
 
 /** A string literal of a code listing, in double or single quotes, on one line. */
@@ -401,6 +457,8 @@ export function buildSearchRecords({html, fallbackPath}: PageInput): SearchRecor
       if (section.level === 1 && description) record.description = description;
       if (code) record.code = code;
       if (section.messages.length > 0) record.messages = section.messages;
+      if (section.labels.length > 0) record.labels = section.labels;
+      if (section.defines.length > 0) record.defines = section.defines;
       return record;
     })
     .filter((record): record is SearchRecord => record !== null);

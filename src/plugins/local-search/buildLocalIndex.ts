@@ -16,6 +16,8 @@ import type {SearchRecord} from '../../lib/search/buildSearchRecords';
 import {analyzeText, indexTerms} from '../../lib/search/queryUnderstanding';
 import {splitRelatedTable, type RelatedWordsTable} from '../../lib/search/relatedWords';
 import {wordFormsTable} from '../../lib/search/wordForms';
+import {RECORD_MEANS} from '../../lib/search/buildSearchRecords';
+import {sectionUiHintWords} from '../../lib/search/uiHints';
 
 /** The fields of a search record the local index keeps. */
 export type LocalIndexInput = Pick<
@@ -32,6 +34,8 @@ export type LocalIndexInput = Pick<
   | 'description'
   | 'code'
   | 'messages'
+  | 'labels'
+  | 'defines'
 >;
 
 export interface LocalSearchFiles {
@@ -118,7 +122,12 @@ function termsOfPages(records: readonly LocalIndexInput[]): Map<string, Set<stri
  * its description adds (`descriptionWords`, see newDescriptionWords), put
  * before the text under the title.
  */
-export function toIndexedSection(record: LocalIndexInput, id: number, descriptionWords = ''): IndexedSection {
+export function toIndexedSection(
+  record: LocalIndexInput,
+  id: number,
+  descriptionWords = '',
+  hintWords = '',
+): IndexedSection {
   const first = record.level === 1;
   return {
     id,
@@ -128,7 +137,13 @@ export function toIndexedSection(record: LocalIndexInput, id: number, descriptio
     parent: record.parentHeading ?? '',
     content: first && descriptionWords ? `${descriptionWords} ${record.text}` : record.text,
     code: record.code ?? '',
+    ui: hintWords,
   };
+}
+
+/** The words of the UI hints of the labels a section names that the section does not use (see uiHints.ts). */
+function sectionHintWords(record: LocalIndexInput): string {
+  return RECORD_MEANS.uiHints ? sectionUiHintWords(record) : '';
 }
 
 /** The indexed fields of every record, in order (ids are positions). */
@@ -141,8 +156,19 @@ export function toIndexedSections(records: readonly LocalIndexInput[]): IndexedS
       record.level === 1 && record.description
         ? newDescriptionWords(record.description, pageTerms.get(record.path) ?? new Set())
         : '',
+      sectionHintWords(record),
     ),
   );
+}
+
+/** The whole identifiers (as index terms) of what a section defines; words are not identifiers and are left out. */
+export function definedTerms(defines: readonly string[]): string[] {
+  const terms = new Set<string>();
+  for (const text of defines) {
+    const [first] = analyzeText(text);
+    if (first?.kind === 'identifier') terms.add(first.term);
+  }
+  return [...terms];
 }
 
 export function buildLocalSearchFiles(
@@ -157,6 +183,7 @@ export function buildLocalSearchFiles(
   const sections: IndexedSectionRow[] = [];
   const documents: IndexedSection[] = [];
   const messages: [number, string][] = [];
+  const defines: Record<string, number[]> = {};
   const indexed = toIndexedSections(records);
 
   for (const record of records) {
@@ -169,6 +196,7 @@ export function buildLocalSearchFiles(
       pages.set(record.path, page);
     }
     for (const message of record.messages ?? []) messages.push([sections.length, message]);
+    for (const term of definedTerms(record.defines ?? [])) (defines[term] ??= []).push(sections.length);
     const section = indexed[sections.length];
     if (!section) throw new Error('buildLocalSearchFiles: one indexed section per record.');
     documents.push(section);
@@ -205,6 +233,7 @@ export function buildLocalSearchFiles(
       sections,
       index,
       messages,
+      ...(Object.keys(defines).length > 0 ? {defines} : {}),
       ...(Object.keys(forms).length > 0 ? {forms} : {}),
       ...(related.length > 0 ? {related: related.map(({name}) => name)} : {}),
     },

@@ -44,6 +44,8 @@ export interface LocalIndexFile {
   index: PackedMiniSearch;
   /** Messages quoted by sections (error lines, prompts): [section id, text]. */
   messages?: [section: number, text: string][];
+  /** Identifiers sections define (inline code opening a table row, term or list item): index term -> section ids. */
+  defines?: Record<string, number[]>;
   /** Irregular word forms whose base form the index knows: form term -> base term (src/lib/search/wordForms.ts). */
   forms?: Record<string, string>;
   /** File names (under search-related/) of the related-words shards, by shard number. */

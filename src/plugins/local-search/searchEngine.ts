@@ -38,7 +38,12 @@ export const ENGINE_MEANS = {
   errorTemplates: true,
   /** A pasted message of three words ("Incorrect code provided") matches a quoted message that is exactly those words. */
   shortErrorLines: true,
+  /** An identifier in the query ranks first the sections that define it (a table row of config keys…), not those that mention it. */
+  definitions: true,
 };
+
+/** Score factor of a section that defines an identifier of the query (and of its page). */
+const DEFINITION_FACTOR = 2;
 
 /** A quoted message matches a query that shares this many words in a row with it (or all of a shorter message). */
 const MESSAGE_RUN = 4;
@@ -115,6 +120,8 @@ export interface SearchEngine {
   messages: [number, string[]][];
   /** Irregular form term -> base form term. */
   forms: Map<string, string>;
+  /** Identifier term -> ids of the sections that define it. */
+  defines: Map<string, number[]>;
 }
 
 export interface SectionHit {
@@ -164,8 +171,11 @@ export interface QueryOptions {
   related?: RelatedWordsTable | null;
 }
 
-/** Field boosts: the page title and its keywords count most, then the section heading, its parent h2, the text, code names. */
-const FIELD_BOOST = {title: 6, keywords: 4, heading: 2.5, parent: 1.2, content: 1, code: 0.7};
+/**
+ * Field boosts: the page title and its keywords count most, then the section heading, its parent h2, the text,
+ * the UI hints of its labels, code names. The UI hints' boost was measured flat from 0.6 to 1.5 (bench/search-means11.md).
+ */
+const FIELD_BOOST = {title: 6, keywords: 4, heading: 2.5, parent: 1.2, content: 1, ui: 1, code: 0.7};
 /** Among equal matches, the text under the title, then h2 sections, then h3 sections. */
 const LEVEL_BOOST: Record<1 | 2 | 3, number> = {1: 1.15, 2: 1.05, 3: 1};
 /** Pages of the preferred doc set are ranked this much higher. */
@@ -188,7 +198,8 @@ export function createSearchEngine(file: LocalIndexFile): SearchEngine {
   const sortedTerms = [...knownTerms].sort();
   const messages = (file.messages ?? []).map(([section, text]): [number, string[]] => [section, templateWords(text)]);
   const forms = new Map(Object.entries(file.forms ?? {}));
-  return {miniSearch, file, sectionOffsets, knownTerms, sortedTerms, messages, forms};
+  const defines = new Map(Object.entries(file.defines ?? {}));
+  return {miniSearch, file, sectionOffsets, knownTerms, sortedTerms, messages, forms, defines};
 }
 
 /** A word the index knows that starts more index terms than this is not also searched as a prefix. */
@@ -429,6 +440,17 @@ function miniSearchQuery(
   };
 }
 
+/** The sections that define an identifier the query names whole (see ENGINE_MEANS.definitions). */
+function definingSections(engine: SearchEngine, analyzed: AnalyzedQuery): Set<number> {
+  const sections = new Set<number>();
+  if (!ENGINE_MEANS.definitions) return sections;
+  for (const group of analyzed.groups) {
+    const term = group.kind === 'identifier' ? soleOwnTerm(group) : undefined;
+    for (const section of (term && engine.defines.get(term)) || []) sections.add(section);
+  }
+  return sections;
+}
+
 interface PageAggregate {
   page: number;
   sections: SearchResult[];
@@ -471,6 +493,7 @@ function rankPages(
     for (const term of group.alternatives.flat()) groupsOfTerm.set(term, [...(groupsOfTerm.get(term) ?? []), index]);
   });
   const pages = new Map<number, PageAggregate>();
+  const defining = definingSections(engine, analyzed);
   const quotedPages = new Map<number, number>();
   for (const [section, run] of quoted) {
     const page = sectionRow(file, section)[0];
@@ -485,6 +508,7 @@ function rankPages(
       pages.set(row[0], aggregate);
     }
     result.score *= LEVEL_BOOST[row[1]];
+    if (defining.has(result.id as number)) result.score *= DEFINITION_FACTOR;
     // The section that quotes the pasted message answers it: it comes first among its page's sections.
     if (quoted.has(result.id as number)) result.score *= MESSAGE_FACTOR;
     aggregate.sections.push(result);
@@ -614,7 +638,7 @@ export function suggestQueries(engine: SearchEngine, query: string, limit = 3): 
       fuzzy: 0.4,
       maxFuzzy: 4,
       prefix: true,
-      boost: {title: 6, keywords: 4, heading: 1, parent: 0.5, content: 0.1, code: 0.1},
+      boost: {title: 6, keywords: 4, heading: 1, parent: 0.5, content: 0.1, code: 0.1, ui: 0.1},
     },
   );
   const titles: string[] = [];
