@@ -36,6 +36,10 @@ export interface ModuleWorker {
   call: <T>(name: string, args: unknown[]) => Promise<T>;
   /** Stops the thread; calls still pending reject. */
   terminate: () => Promise<void>;
+  /** Lets the process exit while the thread runs (a build that fails earlier must not wait for it). */
+  unref: () => void;
+  /** Keeps the process alive while the thread runs (the default). */
+  ref: () => void;
 }
 
 /** Starts a worker thread for `module` (an absolute path to a .ts or .js file); `label` prefixes its errors. */
@@ -73,5 +77,7 @@ export function startModuleWorker(module: string, label: string): ModuleWorker {
     terminate: async () => {
       await worker.terminate();
     },
+    unref: () => worker.unref(),
+    ref: () => worker.ref(),
   };
 }
