@@ -125,6 +125,7 @@ const config: Config = {
     './src/plugins/early-scripts/index.ts',
     './src/plugins/route-table-slim/index.ts',
     './src/plugins/yielding-start/index.ts',
+    './src/plugins/postcss-inline-config/index.ts',
   ],
 
   headTags: [
