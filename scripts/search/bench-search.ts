@@ -324,7 +324,7 @@ async function main(): Promise<void> {
       const offset = offsets.get(page) ?? 0;
       offsets.set(page, offset + 1);
       const title = level === 1 ? (index.pages[page]?.[1] ?? '') : '';
-      return {id, title, keywords: '', heading, parent, content: pageTexts[page]?.[offset] ?? '', code: '', ui: ''};
+      return {id, title, keywords: '', heading, parent, content: pageTexts[page]?.[offset] ?? '', code: ''};
     }),
   );
   const miniSearchJson = JSON.stringify(fresh);

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const buildDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build');
   // --without=docSetIntent,... switches general means off, to measure each on its own.
   const without = (args.find((arg) => arg.startsWith('--without='))?.slice('--without='.length) ?? '').split(',');
-  // --with=uiHints switches on a mean the site leaves off.
+  // --with=mean,... switches on a mean the site leaves off.
   const withMeans = (args.find((arg) => arg.startsWith('--with='))?.slice('--with='.length) ?? '').split(',');
   const switches = [
     ...without.filter(Boolean).map((name) => [name, false] as const),

@@ -9,8 +9,6 @@ import type {CollectionFieldSchema} from 'typesense/lib/Typesense/Collection';
 import type {SearchRecord} from '../../src/lib/search/buildSearchRecords';
 import {docSetTitle} from '../../src/lib/docSets';
 import {typesenseSynonyms, type TypesenseSynonym} from '../../src/lib/search/queryUnderstanding';
-import {sectionUiHintWords} from '../../src/lib/search/uiHints';
-import {RECORD_MEANS} from '../../src/lib/search/buildSearchRecords';
 
 /** The schema of typesense-docsearch-scraper collections, which docusaurus-theme-search-typesense queries. */
 export const DOCSEARCH_FIELDS: CollectionFieldSchema[] = [
@@ -33,8 +31,6 @@ export const DOCSEARCH_FIELDS: CollectionFieldSchema[] = [
   // What the page answers (front matter keywords, first record of a page) and the names in its code: searched, never shown.
   {name: 'keywords', type: 'string[]', optional: true, stem: true},
   {name: 'code', type: 'string', optional: true},
-  // The words of the UI hints of the labels the section names (src/lib/search/uiHints.ts): searched, never shown.
-  {name: 'ui', type: 'string', optional: true},
   // Identifiers the section defines (a config key opening a table row…): matched whole, never shown.
   {name: 'defines', type: 'string[]', optional: true},
 ];
@@ -69,8 +65,6 @@ export function toTypesenseDocument(record: SearchRecord, id: number, siteUrl: s
   if (record.anchor) document.anchor = record.anchor;
   if (record.keywords?.length) document.keywords = record.keywords;
   if (record.code) document.code = record.code;
-  const hintWords = RECORD_MEANS.uiHints ? sectionUiHintWords(record) : '';
-  if (hintWords) document.ui = hintWords;
   if (record.defines?.length) document.defines = record.defines;
   for (const [level, value] of Object.entries(hierarchy)) {
     if (value) document[`hierarchy.${level}`] = value;

@@ -50,13 +50,6 @@ export interface SearchRecord {
    */
   messages?: string[];
   /**
-   * UI labels the section names: the text of its bold runs in prose
-   * ("**Private field**"), as the docs write the admin panel's labels. The
-   * local index adds the words of the hint the UI shows beside each label
-   * (src/lib/search/uiHints.ts).
-   */
-  labels?: string[];
-  /**
    * Identifiers the section defines rather than mentions: inline code that
    * opens a table row (a table of config keys, parameters, fields), a
    * definition term or a list item, e.g. `flags.promoteEE` in the admin
@@ -219,7 +212,6 @@ interface Section {
   parts: string[];
   code: string[];
   messages: string[];
-  labels: string[];
   defines: string[];
 }
 
@@ -233,7 +225,6 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
     parts: [],
     code: [],
     messages: [],
-    labels: [],
     defines: [],
   };
   const sections: Section[] = [pageSection];
@@ -264,10 +255,6 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
       if (isQuotedMessage(message) && !current.messages.includes(message)) current.messages.push(message);
       if (opensDefinition(element) && !current.defines.includes(message)) current.defines.push(message);
     }
-    if (name === 'strong' || name === 'b') {
-      const label = normalizeText($(element).text());
-      if (isLabel(label) && !current.labels.includes(label)) current.labels.push(label);
-    }
     if (name === 'h1') return;
     if ((name === 'h2' || name === 'h3') && element.attribs.id) {
       const {heading, badges} = headingText($, element);
@@ -280,7 +267,6 @@ function collectSections($: CheerioAPI, body: Element): Section[] {
         parts: badges.length ? [badges.join(' '), '\n'] : [],
         code: [],
         messages: [],
-        labels: [],
         defines: [],
       };
       sections.push(current);
@@ -319,25 +305,12 @@ export function opensDefinition(code: Element): boolean {
   return !!row && isTag(row) && row.children.find((child) => isTag(child)) === parent;
 }
 
-/** A bold run names a UI label when it is this short (longer bold runs are emphasis). */
-const MAX_LABEL_WORDS = 6;
-
-function isLabel(text: string): boolean {
-  return text.length >= 2 && text.length <= 60 && text.split(' ').length <= MAX_LABEL_WORDS;
-}
-
 /** Build-time means, switched off one at a time by scripts/search/evaluate.ts --without= to measure each. */
 export const RECORD_MEANS = {
   /** Messages quoted in prose ("Empty strings are not allowed"), not only in inline code. */
   proseMessages: true,
   /** Messages in the string literals of code listings (`"message": "Incorrect code provided"` in a response), indexed with the code. */
   codeMessages: true,
-  /**
-   * A section that names a UI label in bold is also indexed under the words of the hint the UI shows beside it
-   * (uiHints.ts). Off in the site: +1 on fresh7 but -1 on the held-out fresh11 (bench/search-means11.md);
-   * `evaluate.ts --with=uiHints` measures it.
-   */
-  uiHints: false,
 };
 
 /** A string literal of a code listing, in double or single quotes, on one line. */
@@ -457,7 +430,6 @@ export function buildSearchRecords({html, fallbackPath}: PageInput): SearchRecor
       if (section.level === 1 && description) record.description = description;
       if (code) record.code = code;
       if (section.messages.length > 0) record.messages = section.messages;
-      if (section.labels.length > 0) record.labels = section.labels;
       if (section.defines.length > 0) record.defines = section.defines;
       return record;
     })

@@ -3,8 +3,7 @@
  * weights and whether the word being typed matches them as a prefix: the
  * page title and the page's keywords above the identifiers a section defines
  * (whole only, never as a prefix: `cloud` must not lift a table of
- * `CLOUDINARY_*` keys), above headings above text and the UI hints of the
- * section's labels, as in the local engine. Read by config/search.ts (the
+ * `CLOUDINARY_*` keys), above headings above text, as in the local engine. Read by config/search.ts (the
  * site) and scripts/search/typesenseIndex.ts (the collection schema has
  * every field).
  */
@@ -15,7 +14,6 @@ const TYPESENSE_QUERY_BY: readonly [field: string, weight: number, prefix: boole
   ['hierarchy.lvl2', 5, true],
   ['hierarchy.lvl3', 4, true],
   ['content', 2, true],
-  ['ui', 2, true],
   ['code', 1, true],
   ['hierarchy.lvl0', 1, true],
 ];

@@ -16,8 +16,6 @@ import type {SearchRecord} from '../../lib/search/buildSearchRecords';
 import {analyzeText, indexTerms} from '../../lib/search/queryUnderstanding';
 import {splitRelatedTable, type RelatedWordsTable} from '../../lib/search/relatedWords';
 import {wordFormsTable} from '../../lib/search/wordForms';
-import {RECORD_MEANS} from '../../lib/search/buildSearchRecords';
-import {sectionUiHintWords} from '../../lib/search/uiHints';
 
 /** The fields of a search record the local index keeps. */
 export type LocalIndexInput = Pick<
@@ -34,7 +32,6 @@ export type LocalIndexInput = Pick<
   | 'description'
   | 'code'
   | 'messages'
-  | 'labels'
   | 'defines'
 >;
 
@@ -122,12 +119,7 @@ function termsOfPages(records: readonly LocalIndexInput[]): Map<string, Set<stri
  * its description adds (`descriptionWords`, see newDescriptionWords), put
  * before the text under the title.
  */
-export function toIndexedSection(
-  record: LocalIndexInput,
-  id: number,
-  descriptionWords = '',
-  hintWords = '',
-): IndexedSection {
+export function toIndexedSection(record: LocalIndexInput, id: number, descriptionWords = ''): IndexedSection {
   const first = record.level === 1;
   return {
     id,
@@ -137,13 +129,7 @@ export function toIndexedSection(
     parent: record.parentHeading ?? '',
     content: first && descriptionWords ? `${descriptionWords} ${record.text}` : record.text,
     code: record.code ?? '',
-    ui: hintWords,
   };
-}
-
-/** The words of the UI hints of the labels a section names that the section does not use (see uiHints.ts). */
-function sectionHintWords(record: LocalIndexInput): string {
-  return RECORD_MEANS.uiHints ? sectionUiHintWords(record) : '';
 }
 
 /** The indexed fields of every record, in order (ids are positions). */
@@ -156,7 +142,6 @@ export function toIndexedSections(records: readonly LocalIndexInput[]): IndexedS
       record.level === 1 && record.description
         ? newDescriptionWords(record.description, pageTerms.get(record.path) ?? new Set())
         : '',
-      sectionHintWords(record),
     ),
   );
 }

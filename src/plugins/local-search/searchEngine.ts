@@ -171,11 +171,8 @@ export interface QueryOptions {
   related?: RelatedWordsTable | null;
 }
 
-/**
- * Field boosts: the page title and its keywords count most, then the section heading, its parent h2, the text,
- * the UI hints of its labels, code names. The UI hints' boost was measured flat from 0.6 to 1.5 (bench/search-means11.md).
- */
-const FIELD_BOOST = {title: 6, keywords: 4, heading: 2.5, parent: 1.2, content: 1, ui: 1, code: 0.7};
+/** Field boosts: the page title and its keywords count most, then the section heading, its parent h2, the text, code names. */
+const FIELD_BOOST = {title: 6, keywords: 4, heading: 2.5, parent: 1.2, content: 1, code: 0.7};
 /** Among equal matches, the text under the title, then h2 sections, then h3 sections. */
 const LEVEL_BOOST: Record<1 | 2 | 3, number> = {1: 1.15, 2: 1.05, 3: 1};
 /** Pages of the preferred doc set are ranked this much higher. */
@@ -638,7 +635,7 @@ export function suggestQueries(engine: SearchEngine, query: string, limit = 3): 
       fuzzy: 0.4,
       maxFuzzy: 4,
       prefix: true,
-      boost: {title: 6, keywords: 4, heading: 1, parent: 0.5, content: 0.1, code: 0.1, ui: 0.1},
+      boost: {title: 6, keywords: 4, heading: 1, parent: 0.5, content: 0.1, code: 0.1},
     },
   );
   const titles: string[] = [];

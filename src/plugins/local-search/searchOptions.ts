@@ -12,7 +12,7 @@ import {indexTerms, normalizeWord} from '../../lib/search/queryUnderstanding';
  * page that is about the query outranks its own subsections and the pages
  * that only mention it; `code` holds identifiers from code listings.
  */
-export const SEARCH_FIELDS = ['title', 'keywords', 'heading', 'parent', 'content', 'code', 'ui'] as const;
+export const SEARCH_FIELDS = ['title', 'keywords', 'heading', 'parent', 'content', 'code'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 export interface IndexedSection {
@@ -23,8 +23,6 @@ export interface IndexedSection {
   parent: string;
   content: string;
   code: string;
-  /** Words of the UI hints of the labels the section names that it does not use itself (src/lib/search/uiHints.ts). */
-  ui: string;
 }
 
 /** Index-time terms of a text: identifiers whole, words lowercased and stemmed, stop words dropped. */
