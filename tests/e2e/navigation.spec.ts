@@ -6,7 +6,7 @@
  * foundation.spec.ts, issue 23.)
  */
 import {test, expect, type Page} from '@playwright/test';
-import {waitForHydration, withSharedPage} from './helpers';
+import {recordScripts, waitForHydration, withSharedPage} from './helpers';
 
 const GALLERY = '/snippets/writing-components';
 
@@ -51,16 +51,19 @@ test.describe('sidebars', () => {
     page,
   }) => {
     // The sidebar modules of src/plugins/docs-version-split name their sidebar by key (client/versionKeys.ts).
-    const sidebarsIn = (scripts: string[]) => [
-      ...new Set(scripts.flatMap((body) => [...body.matchAll(/"default\/current\/(\w+)"/g)].map((match) => match[1]))),
+    // Every script counted from its request on and read whole before each check: a body still downloading when the
+    // check runs would otherwise be missed.
+    const scripts = recordScripts(page);
+    const sidebarsLoaded = async () => [
+      ...new Set(
+        (await scripts.all()).flatMap(({body}) =>
+          [...body.matchAll(/"default\/current\/(\w+)"/g)].map((match) => match[1]),
+        ),
+      ),
     ];
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
-    });
     await page.goto('/dev-docs/faq');
     await waitForHydration(page);
-    expect(sidebarsIn(scripts)).toEqual(['devDocsSidebar']);
+    expect(await sidebarsLoaded()).toEqual(['devDocsSidebar']);
 
     // Every DOM change during the navigations: the sidebar is never missing or empty, and the article never moves.
     await page.evaluate(() => {
@@ -84,7 +87,7 @@ test.describe('sidebars', () => {
     const frames = await page.evaluate(() => (window as unknown as {sidebarFrames: string[]}).sidebarFrames);
     expect(frames.length).toBeGreaterThan(0);
     expect(new Set(frames)).toEqual(new Set([`sidebar at ${left}`]));
-    expect(sidebarsIn(scripts).sort()).toEqual(['cloudSidebar', 'devDocsSidebar', 'userDocsSidebar']);
+    expect((await sidebarsLoaded()).sort()).toEqual(['cloudSidebar', 'devDocsSidebar', 'userDocsSidebar']);
   });
 
   test('doc cards reached by client navigation show the descriptions of their docs', async ({page}) => {
