@@ -14,6 +14,7 @@ import {
   FRESH9_QUERIES,
   FRESH10_QUERIES,
   FRESH11_QUERIES,
+  FRESH12_QUERIES,
   HELDOUT_QUERIES,
   READER_QUERY_SETS,
   TUNING_QUERIES,
@@ -48,6 +49,7 @@ describe('reader query set', () => {
     ['fresh9', FRESH9_QUERIES],
     ['fresh10', FRESH10_QUERIES],
     ['fresh11', FRESH11_QUERIES],
+    ['fresh12', FRESH12_QUERIES],
   ] as const) {
     it(`has 120 queries in ${name}, no duplicate, none of them in another set`, () => {
       assert.equal(queries.length, 120);
