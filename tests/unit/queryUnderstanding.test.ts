@@ -8,7 +8,12 @@ import path from 'node:path';
 import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords-fs';
 import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
 import {createSearchEngine, searchSections, type SearchEngine} from '../../src/plugins/local-search/searchEngine';
-import {analyzeQuery, indexTerms, typesenseSynonyms} from '../../src/lib/search/queryUnderstanding';
+import {
+  abbreviationTypesenseSynonyms,
+  analyzeQuery,
+  indexTerms,
+  typesenseSynonyms,
+} from '../../src/lib/search/queryUnderstanding';
 import {stem} from '../../src/lib/search/stem';
 import {CONCEPTS} from '../../src/lib/search/synonyms';
 import {KIND_FACTOR, PAGE_KIND, pageKindOf} from '../../src/lib/search/ranking';
@@ -163,6 +168,36 @@ describe('the concept table (reader word -> docs word)', () => {
       'openapi',
     ]);
     assert.equal(new Set(synonyms.map((synonym) => synonym.id)).size, synonyms.length);
+  });
+});
+
+describe('abbreviations', () => {
+  it('keeps the short form and adds the word it stands for', () => {
+    const groups = analyzeQuery('move my js project over to ts').groups.map((group) => group.alternatives);
+    assert.ok(
+      groups.some(
+        (alternatives) =>
+          alternatives.length === 2 && alternatives[0]?.[0] === 'js' && alternatives[1]?.[0] === 'javascript',
+      ),
+    );
+    assert.ok(
+      groups.some(
+        (alternatives) =>
+          alternatives.length === 2 && alternatives[0]?.[0] === 'ts' && alternatives[1]?.[0] === 'typescript',
+      ),
+    );
+  });
+
+  it('leaves an identifier alone', () => {
+    const groups = analyzeQuery('config/server.js').groups;
+    assert.ok(groups.every((group) => group.alternatives.flat().every((term) => term !== 'javascript')));
+  });
+
+  it('becomes Typesense one-way synonyms', () => {
+    assert.deepEqual(
+      abbreviationTypesenseSynonyms().find((synonym) => synonym.root === 'docs'),
+      {id: 'abbreviation-docs', root: 'docs', synonyms: ['documentation']},
+    );
   });
 });
 

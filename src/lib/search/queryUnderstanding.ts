@@ -22,6 +22,21 @@ const FILLER = new Set(QUERY_FILLER);
 export const QUERY_MEANS = {
   /** A plain word's term comes from the word as typed, not from its stemmed phrase form (no double stemming). */
   surfaceTerms: true,
+  /** A common short form ("js", "ts", "docs") also matches the word it stands for (ABBREVIATIONS). */
+  abbreviations: true,
+};
+
+/**
+ * Short forms readers type for a word the docs write out: "js" for
+ * JavaScript, "ts" for TypeScript, "docs" for documentation. The short form
+ * keeps its own term (code blocks and file names hold `.js`), and the whole
+ * word is added as an alternative. Only abbreviations that stand for one word
+ * whatever the topic belong here; topic words go to the concept table.
+ */
+export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  js: 'javascript',
+  ts: 'typescript',
+  docs: 'documentation',
 };
 
 /** Runs of text between spaces and punctuation that never belongs to an identifier. */
@@ -307,11 +322,13 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
       } else {
         const surface = chunk.surface[position] ?? word;
         const term = normalizeWord(QUERY_MEANS.surfaceTerms ? surface : word);
+        const written = QUERY_MEANS.abbreviations ? ABBREVIATIONS[surface.toLowerCase()] : undefined;
+        const writtenTerm = written === undefined ? null : normalizeWord(written);
         if (term)
           plain.push({
             // Filler is checked on the phrase form, as the filler list was measured (bench/search-means9.md).
             source: word,
-            alternatives: [[term]],
+            alternatives: writtenTerm && writtenTerm !== term ? [[term], [writtenTerm]] : [[term]],
             concepts: [],
             surface: chunk.surface[position],
             prefix: false,
@@ -361,4 +378,14 @@ export function typesenseSynonyms(concepts: readonly Concept[] = CONCEPTS): Type
       synonyms: concept.docs.map((docs) => docs.toLowerCase()),
     })),
   );
+}
+
+/** The abbreviations as Typesense one-way synonyms (short form -> the word), when the mean is on. */
+export function abbreviationTypesenseSynonyms(): TypesenseSynonym[] {
+  if (!QUERY_MEANS.abbreviations) return [];
+  return Object.entries(ABBREVIATIONS).map(([short, word]) => ({
+    id: `abbreviation-${short}`,
+    root: short,
+    synonyms: [word],
+  }));
 }
