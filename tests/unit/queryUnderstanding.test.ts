@@ -171,6 +171,18 @@ describe('the concept table (reader word -> docs word)', () => {
   });
 });
 
+describe('route paths', () => {
+  it('reads a path with a :parameter as a route', () => {
+    const group = analyzeQuery('POST /articles/:id/like').groups.find((candidate) => candidate.kind === 'identifier');
+    assert.deepEqual(group?.alternatives, [['articles/:id/like'], ['articl', 'id', 'like'], ['rout']]);
+  });
+
+  it('leaves a host and port alone', () => {
+    const group = analyzeQuery('localhost:1337/admin').groups.find((candidate) => candidate.kind === 'identifier');
+    assert.ok(group && !group.alternatives.some((terms) => terms.includes('rout')));
+  });
+});
+
 describe('abbreviations', () => {
   it('keeps the short form and adds the word it stands for', () => {
     const groups = analyzeQuery('move my js project over to ts').groups.map((group) => group.alternatives);

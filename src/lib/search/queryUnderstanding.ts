@@ -22,9 +22,16 @@ const FILLER = new Set(QUERY_FILLER);
 export const QUERY_MEANS = {
   /** A plain word's term comes from the word as typed, not from its stemmed phrase form (no double stemming). */
   surfaceTerms: true,
+  /** A URL path with a `:name` parameter (`/articles/:id/like`) also matches the word "route": it is a route's path. */
+  routePaths: true,
   /** A common short form ("js", "ts", "docs") also matches the word it stands for (ABBREVIATIONS). */
   abbreviations: true,
 };
+
+/** A URL path holding a router parameter: `/articles/:id/like`, `/books/:documentId`. */
+const ROUTE_PATH = /(?:^|\/):[\p{L}_][\p{L}\p{N}_]*(?:\/|$)/u;
+/** The index term of "route". */
+const ROUTE_TERM = stem('route');
 
 /**
  * Short forms readers type for a word the docs write out: "js" for
@@ -296,6 +303,8 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
         .map((token) => token.term);
       const alternatives = [[identifier.term]];
       if (identifier.kind === 'identifier' && parts.length > 0) alternatives.push(parts);
+      if (QUERY_MEANS.routePaths && identifier.kind === 'identifier' && ROUTE_PATH.test(chunk.text))
+        alternatives.push([ROUTE_TERM]);
       const group: QueryGroup = {source: chunk.text, alternatives, concepts: [], prefix: false, kind: identifier.kind};
       if (span) for (const entry of span.concepts) addConcept(group, entry);
       plain.push(group);
