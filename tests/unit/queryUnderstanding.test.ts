@@ -171,6 +171,17 @@ describe('the concept table (reader word -> docs word)', () => {
   });
 });
 
+describe('own words once', () => {
+  it('does not add a docs word the query already holds as a word of its own', () => {
+    const alone = analyzeQuery('crop a photo').groups.find((group) => group.source === 'photo');
+    assert.ok(alone?.alternatives.some((terms) => terms.join(' ') === 'media'));
+    const withMedia = analyzeQuery('crop a photo in the media library').groups.find(
+      (group) => group.source === 'photo',
+    );
+    assert.deepEqual(withMedia?.alternatives, [['photo']]);
+  });
+});
+
 describe('route paths', () => {
   it('reads a path with a :parameter as a route', () => {
     const group = analyzeQuery('POST /articles/:id/like').groups.find((candidate) => candidate.kind === 'identifier');

@@ -24,6 +24,8 @@ export const QUERY_MEANS = {
   surfaceTerms: true,
   /** A URL path with a `:name` parameter (`/articles/:id/like`) also matches the word "route": it is a route's path. */
   routePaths: true,
+  /** A concept's docs word that the query also holds as a word of its own ("photo media library") is not added again. */
+  ownWordsOnce: true,
   /** A common short form ("js", "ts", "docs") also matches the word it stands for (ABBREVIATIONS). */
   abbreviations: true,
 };
@@ -358,9 +360,27 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
     (group) => group.concepts.length > 0 || group.kind !== 'word' || !FILLER.has(group.source),
   );
   const kept = meaningful.length > 0 ? meaningful : groups;
+  if (QUERY_MEANS.ownWordsOnce) dropAlternativesOfOtherGroups(kept);
   const last = kept[kept.length - 1];
   if (last && typing && last.kind === 'word' && last.concepts.length === 0) last.prefix = true;
   return {groups: kept, namesVersion};
+}
+
+/**
+ * A concept's docs words that another group of the query already has as its
+ * own words are dropped from the concept's alternatives: in "part of a photo
+ * in the media library", "photo" would otherwise also match "media", and a
+ * page would be counted twice for the one word "media" while the reader's
+ * own "photo" weighs nothing.
+ */
+function dropAlternativesOfOtherGroups(groups: QueryGroup[]): void {
+  for (const group of groups) {
+    if (group.concepts.length === 0) continue;
+    const others = new Set(
+      groups.filter((other) => other !== group).map((other) => (other.alternatives[0] ?? []).join(' ')),
+    );
+    group.alternatives = group.alternatives.filter((terms, index) => index === 0 || !others.has(terms.join(' ')));
+  }
 }
 
 function addConcept(group: QueryGroup, entry: CompiledConcept): void {
