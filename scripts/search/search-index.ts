@@ -13,7 +13,7 @@ import {parseTypesenseNodes} from '../../config/search';
 import {SITE_URL} from '../../config/site';
 import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords-fs';
 import {pushRecords} from './typesenseIndex';
-import {typesenseSynonyms} from '../../src/lib/search/queryUnderstanding';
+import {abbreviationTypesenseSynonyms, typesenseSynonyms} from '../../src/lib/search/queryUnderstanding';
 import {relatedTypesenseSynonyms} from '../../src/lib/search/relatedWords';
 import {wordFormTypesenseSynonyms, wordsOfTexts} from '../../src/lib/search/wordForms';
 import {readWordFormExceptions} from '../../src/lib/search/wordForms-fs';
@@ -40,13 +40,14 @@ async function main(): Promise<void> {
   const records = await collectBuildRecords(buildDir);
   console.log(`${records.length} records from ${buildDir}`);
   const client = new Client({nodes, apiKey, connectionTimeoutSeconds: 10, numRetries: 3});
-  // The concept table and the related words of unknown words, as the local engine uses them.
+  // The concept table, the abbreviations and the related words of unknown words, as the local engine uses them.
   const related = relatedWordsForRecords(records, {log: (message) => console.log(message)});
   const result = await pushRecords(client, alias, records, {
     siteUrl: SITE_URL,
     log: (message) => console.log(message),
     synonyms: [
       ...typesenseSynonyms(),
+      ...abbreviationTypesenseSynonyms(),
       ...relatedTypesenseSynonyms(related.words),
       ...wordFormTypesenseSynonyms(
         readWordFormExceptions(),

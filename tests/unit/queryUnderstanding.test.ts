@@ -8,7 +8,12 @@ import path from 'node:path';
 import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords-fs';
 import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
 import {createSearchEngine, searchSections, type SearchEngine} from '../../src/plugins/local-search/searchEngine';
-import {analyzeQuery, indexTerms, typesenseSynonyms} from '../../src/lib/search/queryUnderstanding';
+import {
+  abbreviationTypesenseSynonyms,
+  analyzeQuery,
+  indexTerms,
+  typesenseSynonyms,
+} from '../../src/lib/search/queryUnderstanding';
 import {stem} from '../../src/lib/search/stem';
 import {CONCEPTS} from '../../src/lib/search/synonyms';
 import {KIND_FACTOR, PAGE_KIND, pageKindOf} from '../../src/lib/search/ranking';
@@ -163,6 +168,59 @@ describe('the concept table (reader word -> docs word)', () => {
       'openapi',
     ]);
     assert.equal(new Set(synonyms.map((synonym) => synonym.id)).size, synonyms.length);
+  });
+});
+
+describe('own words once', () => {
+  it('does not add a docs word the query already holds as a word of its own', () => {
+    const alone = analyzeQuery('crop a photo').groups.find((group) => group.source === 'photo');
+    assert.ok(alone?.alternatives.some((terms) => terms.join(' ') === 'media'));
+    const withMedia = analyzeQuery('crop a photo in the media library').groups.find(
+      (group) => group.source === 'photo',
+    );
+    assert.deepEqual(withMedia?.alternatives, [['photo']]);
+  });
+});
+
+describe('route paths', () => {
+  it('reads a path with a :parameter as a route', () => {
+    const group = analyzeQuery('POST /articles/:id/like').groups.find((candidate) => candidate.kind === 'identifier');
+    assert.deepEqual(group?.alternatives, [['articles/:id/like'], ['articl', 'id', 'like'], ['rout']]);
+  });
+
+  it('leaves a host and port alone', () => {
+    const group = analyzeQuery('localhost:1337/admin').groups.find((candidate) => candidate.kind === 'identifier');
+    assert.ok(group && !group.alternatives.some((terms) => terms.includes('rout')));
+  });
+});
+
+describe('abbreviations', () => {
+  it('keeps the short form and adds the word it stands for', () => {
+    const groups = analyzeQuery('move my js project over to ts').groups.map((group) => group.alternatives);
+    assert.ok(
+      groups.some(
+        (alternatives) =>
+          alternatives.length === 2 && alternatives[0]?.[0] === 'js' && alternatives[1]?.[0] === 'javascript',
+      ),
+    );
+    assert.ok(
+      groups.some(
+        (alternatives) =>
+          alternatives.length === 2 && alternatives[0]?.[0] === 'ts' && alternatives[1]?.[0] === 'typescript',
+      ),
+    );
+  });
+
+  it('leaves an identifier alone', () => {
+    const groups = analyzeQuery('config/server.js').groups;
+    assert.ok(groups.every((group) => group.alternatives.flat().every((term) => term !== 'javascript')));
+  });
+
+  it('becomes Typesense one-way synonyms', () => {
+    assert.deepEqual(
+      abbreviationTypesenseSynonyms().find((synonym) => synonym.root === 'docs'),
+      {id: 'abbreviation-docs', root: 'docs', synonyms: ['documentation']},
+    );
   });
 });
 

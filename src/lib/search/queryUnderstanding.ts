@@ -22,6 +22,30 @@ const FILLER = new Set(QUERY_FILLER);
 export const QUERY_MEANS = {
   /** A plain word's term comes from the word as typed, not from its stemmed phrase form (no double stemming). */
   surfaceTerms: true,
+  /** A URL path with a `:name` parameter (`/articles/:id/like`) also matches the word "route": it is a route's path. */
+  routePaths: true,
+  /** A concept's docs word that the query also holds as a word of its own ("photo media library") is not added again. */
+  ownWordsOnce: true,
+  /** A common short form ("js", "ts", "docs") also matches the word it stands for (ABBREVIATIONS). */
+  abbreviations: true,
+};
+
+/** A URL path holding a router parameter: `/articles/:id/like`, `/books/:documentId`. */
+const ROUTE_PATH = /(?:^|\/):[\p{L}_][\p{L}\p{N}_]*(?:\/|$)/u;
+/** The index term of "route". */
+const ROUTE_TERM = stem('route');
+
+/**
+ * Short forms readers type for a word the docs write out: "js" for
+ * JavaScript, "ts" for TypeScript, "docs" for documentation. The short form
+ * keeps its own term (code blocks and file names hold `.js`), and the whole
+ * word is added as an alternative. Only abbreviations that stand for one word
+ * whatever the topic belong here; topic words go to the concept table.
+ */
+export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  js: 'javascript',
+  ts: 'typescript',
+  docs: 'documentation',
 };
 
 /** Runs of text between spaces and punctuation that never belongs to an identifier. */
@@ -281,6 +305,8 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
         .map((token) => token.term);
       const alternatives = [[identifier.term]];
       if (identifier.kind === 'identifier' && parts.length > 0) alternatives.push(parts);
+      if (QUERY_MEANS.routePaths && identifier.kind === 'identifier' && ROUTE_PATH.test(chunk.text))
+        alternatives.push([ROUTE_TERM]);
       const group: QueryGroup = {source: chunk.text, alternatives, concepts: [], prefix: false, kind: identifier.kind};
       if (span) for (const entry of span.concepts) addConcept(group, entry);
       plain.push(group);
@@ -307,11 +333,13 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
       } else {
         const surface = chunk.surface[position] ?? word;
         const term = normalizeWord(QUERY_MEANS.surfaceTerms ? surface : word);
+        const written = QUERY_MEANS.abbreviations ? ABBREVIATIONS[surface.toLowerCase()] : undefined;
+        const writtenTerm = written === undefined ? null : normalizeWord(written);
         if (term)
           plain.push({
             // Filler is checked on the phrase form, as the filler list was measured (bench/search-means9.md).
             source: word,
-            alternatives: [[term]],
+            alternatives: writtenTerm && writtenTerm !== term ? [[term], [writtenTerm]] : [[term]],
             concepts: [],
             surface: chunk.surface[position],
             prefix: false,
@@ -332,9 +360,27 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
     (group) => group.concepts.length > 0 || group.kind !== 'word' || !FILLER.has(group.source),
   );
   const kept = meaningful.length > 0 ? meaningful : groups;
+  if (QUERY_MEANS.ownWordsOnce) dropAlternativesOfOtherGroups(kept);
   const last = kept[kept.length - 1];
   if (last && typing && last.kind === 'word' && last.concepts.length === 0) last.prefix = true;
   return {groups: kept, namesVersion};
+}
+
+/**
+ * A concept's docs words that another group of the query already has as its
+ * own words are dropped from the concept's alternatives: in "part of a photo
+ * in the media library", "photo" would otherwise also match "media", and a
+ * page would be counted twice for the one word "media" while the reader's
+ * own "photo" weighs nothing.
+ */
+function dropAlternativesOfOtherGroups(groups: QueryGroup[]): void {
+  for (const group of groups) {
+    if (group.concepts.length === 0) continue;
+    const others = new Set(
+      groups.filter((other) => other !== group).map((other) => (other.alternatives[0] ?? []).join(' ')),
+    );
+    group.alternatives = group.alternatives.filter((terms, index) => index === 0 || !others.has(terms.join(' ')));
+  }
 }
 
 function addConcept(group: QueryGroup, entry: CompiledConcept): void {
@@ -361,4 +407,14 @@ export function typesenseSynonyms(concepts: readonly Concept[] = CONCEPTS): Type
       synonyms: concept.docs.map((docs) => docs.toLowerCase()),
     })),
   );
+}
+
+/** The abbreviations as Typesense one-way synonyms (short form -> the word), when the mean is on. */
+export function abbreviationTypesenseSynonyms(): TypesenseSynonym[] {
+  if (!QUERY_MEANS.abbreviations) return [];
+  return Object.entries(ABBREVIATIONS).map(([short, word]) => ({
+    id: `abbreviation-${short}`,
+    root: short,
+    synonyms: [word],
+  }));
 }
