@@ -28,6 +28,8 @@ export const QUERY_MEANS = {
   ownWordsOnce: true,
   /** A common short form ("js", "ts", "docs") also matches the word it stands for (ABBREVIATIONS). */
   abbreviations: true,
+  /** A pasted query string (`fields[0]=title&fields[1]=slug`) is one group per parameter, each also matching its key (queryStringGroups). */
+  queryStrings: true,
 };
 
 /** A URL path holding a router parameter: `/articles/:id/like`, `/books/:documentId`. */
@@ -47,6 +49,35 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   ts: 'typescript',
   docs: 'documentation',
 };
+
+/** A query string: `key=value` pairs joined by `&`, maybe after a path and `?`. */
+const QUERY_STRING = /^(?:[^?&=]*\?)?[^&=?]+=[^&]*(?:&[^&=]+=[^&]*)+$/;
+
+/**
+ * The groups of a pasted query string, one per parameter: the parameter
+ * whole (`fields[1]=slug`), its key (`fields[1]`) and the key's words
+ * (`fields`), since the value is usually the reader's own (their field
+ * name, their search text) and the docs show the same keys with other
+ * values. Null when the text is not a query string.
+ */
+export function queryStringGroups(text: string): QueryGroup[] | null {
+  if (!QUERY_MEANS.queryStrings || !QUERY_STRING.test(text)) return null;
+  const groups: QueryGroup[] = [];
+  for (const parameter of text.slice(text.indexOf('?') + 1).split('&')) {
+    const [first] = analyzeText(parameter);
+    const whole = parameter.toLowerCase();
+    const alternatives: string[][] = [[first?.kind === 'identifier' ? first.term : whole]];
+    const key = whole.slice(0, whole.indexOf('='));
+    if (key && key !== whole) alternatives.push([key]);
+    const words = wordTokens(key, 'part')
+      .map((token) => token.term)
+      .filter((term) => !/^\d+$/.test(term));
+    if (words.length > 0 && !alternatives.some((terms) => terms.join(' ') === words.join(' ')))
+      alternatives.push(words);
+    groups.push({source: parameter, alternatives, concepts: [], prefix: false, kind: 'identifier'});
+  }
+  return groups;
+}
 
 /** Runs of text between spaces and punctuation that never belongs to an identifier. */
 const CHUNK = /[^\s,;()"'`{}<>|!?“”‘’…]+/gu;
@@ -297,6 +328,12 @@ export function analyzeQuery(query: string, concepts: readonly Concept[] = CONCE
     const chunkTokens = analyzeText(chunk.text);
     const identifier = chunkTokens[0];
     const chunkWordCount = chunk.words.length;
+    const parameters = identifier?.kind === 'identifier' ? queryStringGroups(chunk.text) : null;
+    if (parameters) {
+      plain.push(...parameters);
+      wordIndex += chunkWordCount;
+      continue;
+    }
     if (identifier?.kind === 'identifier' || identifier?.kind === 'version') {
       const span = spans.find((candidate) => candidate.start === wordIndex);
       const parts = chunkTokens
