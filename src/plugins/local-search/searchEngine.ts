@@ -40,56 +40,7 @@ export const ENGINE_MEANS = {
   shortErrorLines: true,
   /** An identifier in the query ranks first the sections that define it (a table row of config keys…), not those that mention it. */
   definitions: true,
-  /** A term that many pages carry in their title or keywords counts less in the sections that carry it there (pageFieldWeight). */
-  pageFieldIdf: true,
 };
-
-/**
- * How sharply pageFieldWeight lowers a common title or keywords term:
- * 0.3–0.7 measured within two queries of each other, 1 and 2 lost queries
- * (bench/search-means12.md).
- */
-const PAGE_FIELD_POWER = 0.5;
-
-/** BM25's inverse document frequency, as MiniSearch computes it. */
-function inverseFrequency(count: number, total: number): number {
-  return Math.log(1 + (total - count + 0.5) / (count + 0.5));
-}
-
-/** The sections whose page title or keywords hold a term: the pages' first sections (cached per engine). */
-export function titleFieldSections(engine: SearchEngine, term: string): Set<number> {
-  const cached = engine.titleFieldSections.get(term);
-  if (cached) return cached;
-  const sections = new Set<number>();
-  const results = engine.miniSearch.search(
-    {combineWith: 'OR', queries: [term]},
-    {fields: ['title', 'keywords'], prefix: false, fuzzy: false},
-  );
-  for (const result of results) sections.add(result.id as number);
-  engine.titleFieldSections.set(term, sections);
-  return sections;
-}
-
-/**
- * Score factor of a term in the sections whose page title or keywords hold
- * it. MiniSearch weighs a term by how rare it is in each field among all
- * sections, but only a page's first section fills `title` and `keywords`:
- * there a word that sixty pages' keywords carry ("api", "create", "entry")
- * looks as rare as a word of ten sections' text, and it lifts every page
- * that names it into the first results of unrelated questions (the
- * framework integration pages for "let visitors create an account on my
- * site"). The factor is the term's rarity among the pages over its rarity
- * among the sections, relative to that of a term one page carries (1), to
- * the power PAGE_FIELD_POWER.
- */
-export function pageFieldWeight(engine: SearchEngine, term: string): number {
-  const count = titleFieldSections(engine, term).size;
-  if (count === 0) return 1;
-  const pages = engine.file.pages.length;
-  const sections = engine.file.sections.length;
-  const ratio = (carriers: number) => inverseFrequency(carriers, pages) / inverseFrequency(carriers, sections);
-  return Math.min(1, (ratio(count) / ratio(1)) ** PAGE_FIELD_POWER);
-}
 
 /** Score factor of a section that defines an identifier of the query (and of its page). */
 const DEFINITION_FACTOR = 2;
@@ -171,8 +122,6 @@ export interface SearchEngine {
   forms: Map<string, string>;
   /** Identifier term -> ids of the sections that define it. */
   defines: Map<string, number[]>;
-  /** Term -> the sections whose page title or keywords hold it (filled as queries need it). */
-  titleFieldSections: Map<string, Set<number>>;
 }
 
 export interface SectionHit {
@@ -247,17 +196,7 @@ export function createSearchEngine(file: LocalIndexFile): SearchEngine {
   const messages = (file.messages ?? []).map(([section, text]): [number, string[]] => [section, templateWords(text)]);
   const forms = new Map(Object.entries(file.forms ?? {}));
   const defines = new Map(Object.entries(file.defines ?? {}));
-  return {
-    miniSearch,
-    file,
-    sectionOffsets,
-    knownTerms,
-    sortedTerms,
-    messages,
-    forms,
-    defines,
-    titleFieldSections: new Map(),
-  };
+  return {miniSearch, file, sectionOffsets, knownTerms, sortedTerms, messages, forms, defines};
 }
 
 /** A word the index knows that starts more index terms than this is not also searched as a prefix. */
@@ -528,23 +467,8 @@ function search(
   const docSetIndex = docSet ? file.docSets.indexOf(docSet) : -1;
   if (docSet && docSetIndex === -1) return [];
   // The level boost multiplies a section's score; rankPages applies it (the same as MiniSearch's boostDocument, without a call per term).
-  // The query's own terms that many pages carry in their title or keywords: section ids and factor.
-  const fieldWeights = new Map<string, [Set<number>, number]>();
-  if (ENGINE_MEANS.pageFieldIdf) {
-    for (const term of new Set(analyzed.groups.flatMap((group) => group.alternatives.flat()))) {
-      const weight = pageFieldWeight(engine, term);
-      if (weight < 1) fieldWeights.set(term, [titleFieldSections(engine, term), weight]);
-    }
-  }
   return engine.miniSearch.search(miniSearchQuery(engine, analyzed, loose, endingTypos, termWeights), {
     boost: FIELD_BOOST,
-    boostDocument:
-      fieldWeights.size === 0
-        ? undefined
-        : (id, term) => {
-            const entry = fieldWeights.get(term);
-            return entry?.[0].has(id as number) ? entry[1] : 1;
-          },
     filter:
       docSet == null
         ? undefined
