@@ -22,10 +22,12 @@ export interface PackedLoad<T> {
   terms: string[];
   /** The postings of the terms that also have postings in a shard (marked `+`), not yet complete -> their term. */
   incomplete: Map<TermPostings, string>;
+  /** With `deferred`: each term's postings, still empty -> its packed fields of the index file, to add on first use. */
+  unparsed: Map<TermPostings, string>;
 }
 
 /** Adds the packed fields of one line (`field:doc[*tf],…|…`, without the term) to a term's postings. */
-function addPackedFields(fields: TermPostings, packedFields: string): void {
+export function addPackedFields(fields: TermPostings, packedFields: string): void {
   if (!packedFields) return;
   for (const packedField of packedFields.split('|')) {
     const colon = packedField.indexOf(':');
@@ -41,7 +43,17 @@ function addPackedFields(fields: TermPostings, packedFields: string): void {
   }
 }
 
-export function loadPackedMiniSearch<T>(packed: PackedMiniSearch, options: Options<T>): PackedLoad<T> {
+/**
+ * `deferred`: every term goes into the term map with empty postings, and its
+ * packed fields wait in `unparsed` until a search reaches the term (the
+ * browser, where most terms are never searched); the caller must fill them
+ * before MiniSearch scores them (searchEngine.ts, noteReachedTerms).
+ */
+export function loadPackedMiniSearch<T>(
+  packed: PackedMiniSearch,
+  options: Options<T>,
+  deferred = false,
+): PackedLoad<T> {
   const documentIds: Record<string, number> = {};
   const fieldLength: Record<string, number[]> = {};
   packed.fieldLength.split(';').forEach((lengths, id) => {
@@ -66,18 +78,21 @@ export function loadPackedMiniSearch<T>(packed: PackedMiniSearch, options: Optio
   const termMap = (miniSearch as unknown as MiniSearchTermMap)._index;
   const terms: string[] = [];
   const incomplete = new Map<TermPostings, string>();
+  const unparsed = new Map<TermPostings, string>();
   for (const line of packed.postings.split('\n')) {
     const tab = line.indexOf('\t');
     if (tab === -1) continue;
     const term = line.slice(0, tab);
     const fields: TermPostings = new Map();
     const marked = line.charCodeAt(tab + 1) === 43; // '+'
-    addPackedFields(fields, line.slice(marked ? tab + 2 : tab + 1));
+    const packedFields = line.slice(marked ? tab + 2 : tab + 1);
+    if (!deferred) addPackedFields(fields, packedFields);
+    else if (packedFields) unparsed.set(fields, packedFields);
     if (marked) incomplete.set(fields, term);
     terms.push(term);
     termMap.set(term, fields);
   }
-  return {miniSearch, terms, incomplete};
+  return {miniSearch, terms, incomplete, unparsed};
 }
 
 /**

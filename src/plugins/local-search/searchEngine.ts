@@ -13,7 +13,7 @@ import MiniSearch, {type Query, type SearchOptions, type SearchResult} from 'min
 import type {IndexedPage, IndexedSectionRow, LocalIndexFile, PostingsShardFile} from './localIndex';
 import {MINISEARCH_OPTIONS, type IndexedSection} from './searchOptions';
 import {SECTIONS_PER_PAGE} from './constants';
-import {addPostingsShard, loadPackedMiniSearch, type TermPostings} from './loadPackedMiniSearch';
+import {addPackedFields, addPostingsShard, loadPackedMiniSearch, type TermPostings} from './loadPackedMiniSearch';
 import {analyzeQuery, normalizeWord, type AnalyzedQuery, type QueryGroup} from '../../lib/search/queryUnderstanding';
 import {KIND_FACTOR, MIGRATION_TERMS} from '../../lib/search/ranking';
 import {docSetIntent, type DocSetIntent} from '../../lib/search/intent';
@@ -133,6 +133,8 @@ export interface EnginePostings {
   loaded: Set<number>;
   /** Postings still missing their shard's part -> their term. */
   incomplete: Map<TermPostings, string>;
+  /** Postings whose index-file fields are not read yet -> those packed fields (read when a search first reaches them). */
+  unparsed: Map<TermPostings, string>;
   /** While a search runs: the incomplete terms it reached. */
   reached: Set<string> | null;
 }
@@ -234,14 +236,24 @@ interface TermResultsHook {
   termResults(this: unknown, sourceTerm: string, derivedTerm: string, ...rest: unknown[]): unknown;
 }
 
-/** Notes, while a search runs, each incomplete term MiniSearch scores (see tracked). */
+/**
+ * Before MiniSearch scores a term: reads its postings from the index file if
+ * not done yet, and notes it if its shard is not in (see tracked).
+ */
 function noteReachedTerms(miniSearch: MiniSearch<IndexedSection>, postings: EnginePostings): void {
   const original = (Object.getPrototypeOf(miniSearch) as Partial<TermResultsHook>).termResults;
   if (typeof original !== 'function')
     throw new Error('MiniSearch has no termResults method: the lazy postings need it (see tracked).');
   (miniSearch as unknown as TermResultsHook).termResults = function (sourceTerm, derivedTerm, ...rest) {
-    const [, , data] = rest;
-    if (postings.reached && postings.incomplete.has(data as TermPostings)) postings.reached.add(derivedTerm);
+    const data = rest[2] as TermPostings | undefined;
+    if (data) {
+      const packed = postings.unparsed.get(data);
+      if (packed !== undefined) {
+        addPackedFields(data, packed);
+        postings.unparsed.delete(data);
+      }
+      if (postings.reached && postings.incomplete.has(data)) postings.reached.add(derivedTerm);
+    }
     return original.call(this, sourceTerm, derivedTerm, ...rest);
   };
 }
@@ -310,10 +322,15 @@ export function createSearchEngine(
   readShard?: (file: string) => PostingsShardFile,
 ): SearchEngine {
   checkIndexRows(file);
-  const {miniSearch, terms, incomplete} = loadPackedMiniSearch<IndexedSection>(file.index, MINISEARCH_OPTIONS);
+  // In the browser (no readShard), a term's postings are read from the file when a search first reaches it.
+  const {miniSearch, terms, incomplete, unparsed} = loadPackedMiniSearch<IndexedSection>(
+    file.index,
+    MINISEARCH_OPTIONS,
+    !readShard,
+  );
   const shards = Array.isArray(file.index.shards) ? file.index.shards : [];
   if (incomplete.size > 0 && shards.length === 0) throw new Error('The search index marks terms but lists no shard.');
-  const postings: EnginePostings = {shards, loaded: new Set(), incomplete, reached: null};
+  const postings: EnginePostings = {shards, loaded: new Set(), incomplete, unparsed, reached: null};
   const seen = new Map<number, number>();
   const sectionOffsets = file.sections.map(([page]) => {
     const offset = seen.get(page) ?? 0;
@@ -333,7 +350,7 @@ export function createSearchEngine(
       shards.map(([, name]) => readShard(name)),
     );
     if (incomplete.size > 0) throw new Error(`The search postings shards leave ${incomplete.size} terms incomplete.`);
-  } else if (incomplete.size > 0) {
+  } else if (incomplete.size > 0 || unparsed.size > 0) {
     noteReachedTerms(miniSearch, postings);
   }
   return engine;
