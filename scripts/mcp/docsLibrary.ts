@@ -2,14 +2,15 @@
  * What the MCP server knows, read from a production build: the site's own
  * search engine over `search-index.json` (the same createSearchEngine and
  * searchSections the browser and `bench:search` run, so ranking is the
- * site's), snippets from `search-text/`, the page list of `llms.txt` and each
+ * site's) with every postings shard of `search-postings/` loaded up front,
+ * snippets from `search-text/`, the page list of `llms.txt` and each
  * page's `.md` export. Only files the build lists are read, each checked to
  * resolve inside the build folder (symlinks included). Node only.
  */
 import {existsSync, readFileSync, realpathSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {LocalIndexFile, PageTextFile} from '../../src/plugins/local-search/localIndex';
-import {LOCAL_INDEX_VERSION, TEXT_DIRECTORY} from '../../src/plugins/local-search/localIndex';
+import {LOCAL_INDEX_VERSION, POSTINGS_DIRECTORY, TEXT_DIRECTORY} from '../../src/plugins/local-search/localIndex';
 import {INDEX_FILE_NAME} from '../../src/plugins/local-search/constants';
 import {
   createSearchEngine,
@@ -114,7 +115,22 @@ function loadLibrary(requestedDir: string): DocsLibrary {
   }
   const siteOrigin = new URL(pages[0]?.url ?? '').origin;
   const byRoute = new Map(pages.map((page) => [page.route, page]));
-  const engine = createSearchEngine(file);
+  const shards = Array.isArray(file.index?.shards) ? file.index.shards : [];
+  for (const [, shardFile] of shards) {
+    if (!/^[0-9a-f]{16}\.json$/.test(shardFile) || !existsSync(path.join(dir, POSTINGS_DIRECTORY, shardFile)))
+      throw notReady(shown, `the search postings shard ${POSTINGS_DIRECTORY}/${shardFile} is missing`);
+  }
+  // Every shard up front: a server answers many queries, and the whole index is a few megabytes in memory.
+  let engine: SearchEngine;
+  try {
+    engine = createSearchEngine(
+      file,
+      (shardFile) => JSON.parse(readInside(dir, path.join(POSTINGS_DIRECTORY, shardFile))) as string,
+    );
+  } catch (error) {
+    if (error instanceof BuildNotReadyError || error instanceof UnknownPageError) throw error;
+    throw notReady(shown, `the search postings do not match ${INDEX_FILE_NAME} (${String(error)})`);
+  }
   const texts = new Map<string, PageTextFile>();
   const pageTexts = (textFile: string): PageTextFile => {
     let content = texts.get(textFile);

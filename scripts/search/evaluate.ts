@@ -17,7 +17,7 @@ import path from 'node:path';
 import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords-fs';
 import {RECORD_MEANS} from '../../src/lib/search/buildSearchRecords';
 import {QUERY_MEANS} from '../../src/lib/search/queryUnderstanding';
-import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
+import {buildLocalSearchFiles, shardReader} from '../../src/plugins/local-search/buildLocalIndex';
 import type {LocalIndexFile} from '../../src/plugins/local-search/localIndex';
 import {createSearchEngine, ENGINE_MEANS, searchSections} from '../../src/plugins/local-search/searchEngine';
 import {listMarkdownFiles} from '../docs/docFiles';
@@ -62,9 +62,8 @@ async function main(): Promise<void> {
     if (record.level !== 1) return record;
     return {...record, keywords: keywords.get(record.path) ?? record.keywords};
   });
-  const engine = createSearchEngine(
-    JSON.parse(JSON.stringify(buildLocalSearchFiles(records, null, readWordFormExceptions()).index)) as LocalIndexFile,
-  );
+  const files = buildLocalSearchFiles(records, null, readWordFormExceptions());
+  const engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)) as LocalIndexFile, shardReader(files));
   const related = ENGINE_MEANS.relatedWords ? relatedWordsForRecords(records).table : null;
   for (const set of READER_QUERY_SETS) {
     let hits = 0;

@@ -227,6 +227,39 @@ test.describe('search modal', () => {
     await expect(state).toHaveCount(0);
   });
 
+  test('a postings shard that fails shows "Unable to fetch results", and the next query fetches it again', async ({
+    page,
+  }) => {
+    // The text postings of a query's words come in shards fetched when the query reaches them (localIndex.ts).
+    const shardRequests: string[] = [];
+    let failed = false;
+    await page.route('**/search-postings/*.json', async (route) => {
+      shardRequests.push(new URL(route.request().url()).pathname);
+      if (failed) return route.continue();
+      failed = true;
+      return route.fulfill({status: 500, body: 'server error'});
+    });
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('search-index.json')) indexRequests.push(request.url());
+    });
+    await openWithShortcut(page);
+    await searchInput(page).fill('populate');
+    const state = dialog(page).locator('[data-search-state="error"]');
+    await expect(state).toContainText('Unable to fetch results');
+    await expect(options(page)).toHaveCount(0);
+    const firstTry = [...shardRequests];
+    expect(firstTry.length).toBeGreaterThan(0);
+
+    await searchInput(page).fill('populate relations');
+    await answered(page, 'populate relations');
+    await expect(state).toHaveCount(0);
+    await expect(options(page).first()).toBeVisible();
+    // The shard that failed was asked for again; the index itself was not fetched again.
+    expect(shardRequests.filter((url) => url === firstTry[0])).toHaveLength(2);
+    expect(indexRequests).toHaveLength(1);
+  });
+
   test('recent searches keep and render same-site paths only', async ({page}) => {
     await page.goto('/dev-docs/intro');
     await waitForHydration(page);
@@ -260,7 +293,7 @@ test.describe('search modal', () => {
     await page.goto('/dev-docs/intro');
     // Loaded and idle: anything the page fetches on its own (idle prefetches included) has been requested.
     await waitForPageSettled(page);
-    expect(requests.filter((url) => /search-index|search-text|search-modal/.test(url))).toEqual([]);
+    expect(requests.filter((url) => /search-index|search-text|search-postings|search-modal/.test(url))).toEqual([]);
     await page.keyboard.press('Control+k');
     await searchInput(page).fill('populate');
     await expect(options(page).first()).toBeVisible();

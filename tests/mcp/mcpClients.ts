@@ -54,10 +54,10 @@ export function texts(result: CallToolResult): string[] {
   return result.content.map((block) => (block.type === 'text' ? block.text : ''));
 }
 
-/** A build with what the MCP server reads (index, texts, llms.txt, every .md), copied from the real one, to break. */
+/** A build with what the MCP server reads (index, postings, texts, llms.txt, every .md), copied from the real one, to break. */
 export function copyServedBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'mcp-build-'));
-  for (const name of ['search-index.json', 'llms.txt', 'search-text'])
+  for (const name of ['search-index.json', 'llms.txt', 'search-text', 'search-postings'])
     cpSync(path.join(BUILD_DIR, name), path.join(dir, name), {recursive: true});
   for (const entry of readdirSync(BUILD_DIR, {recursive: true, withFileTypes: true})) {
     if (!entry.isFile() || !entry.name.endsWith('.md')) continue;

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import type {LocalIndexFile} from '../../src/plugins/local-search/localIndex';
 import {createSearchEngine, searchSections, type SearchEngine} from '../../src/plugins/local-search/searchEngine';
+import {builtShardReader} from '../../src/plugins/local-search/builtShards-fs';
 import {DOC_SETS, docSetOfPath} from '../../src/lib/docSets';
 import {READER_QUERY_SETS} from '../../scripts/search/readerQueries';
 import {BUILD_DIR, callTool, requireBuild, stdioClient} from './mcpClients';
@@ -33,6 +34,7 @@ describe('search through MCP ranks as the site does', () => {
     requireBuild();
     engine = createSearchEngine(
       JSON.parse(readFileSync(path.join(BUILD_DIR, 'search-index.json'), 'utf8')) as LocalIndexFile,
+      builtShardReader(BUILD_DIR),
     );
     client = await stdioClient();
   });

@@ -8,7 +8,7 @@
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync, mkdtempSync} from 'node:fs';
+import {readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync, mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
@@ -280,6 +280,15 @@ describe('MCP server over stdio on a broken build', () => {
         'a search text missing',
         (dir) => rmSync(path.join(dir, 'search-text'), {recursive: true}),
         /the search text of \/\S+ \(search-text\/[0-9a-f]{16}\.json\) is missing/,
+      ],
+      [
+        'a postings shard missing',
+        (dir) => {
+          const shards = path.join(dir, 'search-postings');
+          const [first] = readdirSync(shards);
+          if (first) unlinkSync(path.join(shards, first));
+        },
+        /the search postings shard search-postings\/[0-9a-f]{16}\.json is missing/,
       ],
       [
         'a page export missing',

@@ -7,6 +7,7 @@ import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords-fs';
 import {
   buildLocalSearchFiles,
   newDescriptionWords,
+  shardReader,
   toIndexedSections,
   type LocalSearchFiles,
 } from '../../src/plugins/local-search/buildLocalIndex';
@@ -40,7 +41,7 @@ let records: SearchRecord[];
 before(async () => {
   records = await collectBuildRecords(FIXTURES);
   files = buildLocalSearchFiles(records);
-  engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)) as typeof files.index);
+  engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)) as typeof files.index, shardReader(files));
 });
 
 describe('buildLocalSearchFiles', () => {

@@ -6,7 +6,7 @@ import {before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords-fs';
-import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
+import {buildLocalSearchFiles, shardReader} from '../../src/plugins/local-search/buildLocalIndex';
 import {createSearchEngine, searchSections, type SearchEngine} from '../../src/plugins/local-search/searchEngine';
 import {
   abbreviationTypesenseSynonyms,
@@ -27,7 +27,7 @@ const first = (query: string) => paths(query)[0];
 
 before(async () => {
   const files = buildLocalSearchFiles(await collectBuildRecords(FIXTURES));
-  engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)) as typeof files.index);
+  engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)) as typeof files.index, shardReader(files));
 });
 
 describe('stemming', () => {

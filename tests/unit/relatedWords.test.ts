@@ -23,7 +23,7 @@ import {
   RELATED_WORDS_OPTIONS,
   type RelatedWords,
 } from '../../src/lib/search/relatedWords-fs';
-import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
+import {buildLocalSearchFiles, shardReader} from '../../src/plugins/local-search/buildLocalIndex';
 import {
   createSearchEngine,
   relatedWordsNeeded,
@@ -39,7 +39,7 @@ let related: RelatedWords;
 before(async () => {
   records = await collectBuildRecords(FIXTURES);
   const files = buildLocalSearchFiles(records);
-  engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)) as typeof files.index);
+  engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)) as typeof files.index, shardReader(files));
   // WordNet alone (no vectors): the reader words are WordNet's own single words.
   related = computeRelatedWords(readWordNet(), null, docsVocabulary(records), RELATED_WORDS_OPTIONS);
 });

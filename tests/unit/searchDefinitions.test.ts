@@ -9,7 +9,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildSearchRecords} from '../../src/lib/search/buildSearchRecords';
-import {buildLocalSearchFiles, definedTerms} from '../../src/plugins/local-search/buildLocalIndex';
+import {buildLocalSearchFiles, definedTerms, shardReader} from '../../src/plugins/local-search/buildLocalIndex';
 import type {LocalIndexFile} from '../../src/plugins/local-search/localIndex';
 import {createSearchEngine, ENGINE_MEANS, searchSections} from '../../src/plugins/local-search/searchEngine';
 import {toTypesenseDocument} from '../../scripts/search/typesenseIndex';
@@ -63,9 +63,8 @@ describe('identifiers a section defines', () => {
   });
 
   it('lift the defining section for the identifier, and only it, unless the mean is off', () => {
-    const engine = createSearchEngine(
-      JSON.parse(JSON.stringify(buildLocalSearchFiles(records).index)) as LocalIndexFile,
-    );
+    const files = buildLocalSearchFiles(records);
+    const engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)) as LocalIndexFile, shardReader(files));
     const scores = () =>
       new Map(searchSections(engine, 'flags.promoteEE').pages.map((hit) => [hit.sections[0]?.url, hit.score]));
     const withMean = scores();
@@ -79,9 +78,8 @@ describe('identifiers a section defines', () => {
   });
 
   it('leave word queries alone', () => {
-    const engine = createSearchEngine(
-      JSON.parse(JSON.stringify(buildLocalSearchFiles(records).index)) as LocalIndexFile,
-    );
+    const files = buildLocalSearchFiles(records);
+    const engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)) as LocalIndexFile, shardReader(files));
     ENGINE_MEANS.definitions = false;
     const without = searchSections(engine, 'promote enterprise features').pages.map((hit) => [hit.path, hit.score]);
     ENGINE_MEANS.definitions = true;

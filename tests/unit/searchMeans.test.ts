@@ -5,7 +5,7 @@ import path from 'node:path';
 import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords-fs';
 import {buildSearchRecords, codeQuotedMessages, isQuotedMessage} from '../../src/lib/search/buildSearchRecords';
 import {docSetIntent} from '../../src/lib/search/intent';
-import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
+import {buildLocalSearchFiles, shardReader} from '../../src/plugins/local-search/buildLocalIndex';
 import {
   createSearchEngine,
   quotedMessageMatches,
@@ -18,7 +18,7 @@ let engine: SearchEngine;
 
 before(async () => {
   const files = buildLocalSearchFiles(await collectBuildRecords(FIXTURES));
-  engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)) as typeof files.index);
+  engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)) as typeof files.index, shardReader(files));
 });
 
 const words = (query: string) => query.toLowerCase().match(/[\p{L}']+/gu) ?? [];
@@ -132,8 +132,11 @@ describe('error lines quoted in code listings', () => {
         ),
       }),
     ];
-    const small = buildLocalSearchFiles(records).index;
-    const smallEngine = createSearchEngine(JSON.parse(JSON.stringify(small)) as typeof small);
+    const small = buildLocalSearchFiles(records);
+    const smallEngine = createSearchEngine(
+      JSON.parse(JSON.stringify(small.index)) as typeof small.index,
+      shardReader(small),
+    );
     const matches = [...quotedMessageMatches(smallEngine, 'Incorrect code provided').keys()];
     assert.deepEqual(
       matches.map((section) => smallEngine.file.sections[section]?.[4]),

@@ -11,7 +11,7 @@ import {isQuotedMessage, proseQuotedMessages} from '../../src/lib/search/buildSe
 import {analyzeQuery, indexTerms} from '../../src/lib/search/queryUnderstanding';
 import {wordFormsTable, wordFormTypesenseSynonyms, wordsOfTexts} from '../../src/lib/search/wordForms';
 import {parseExceptionList, readWordFormExceptions} from '../../src/lib/search/wordForms-fs';
-import {buildLocalSearchFiles, type LocalIndexInput} from '../../src/plugins/local-search/buildLocalIndex';
+import {buildLocalSearchFiles, shardReader, type LocalIndexInput} from '../../src/plugins/local-search/buildLocalIndex';
 import {
   createSearchEngine,
   ENGINE_MEANS,
@@ -89,7 +89,8 @@ describe('irregular word forms (wink-lexicon, WordNet exception lists)', () => {
   });
 
   it('lets a reader form find the page that writes the base form', () => {
-    const engine = createSearchEngine(buildLocalSearchFiles(PAGES, null, readWordFormExceptions()).index);
+    const files = buildLocalSearchFiles(PAGES, null, readWordFormExceptions());
+    const engine = createSearchEngine(files.index, shardReader(files));
     assert.equal(engine.forms.get('forgotten'), 'forget');
     assert.equal(engine.forms.get('told'), 'tell');
     // "told" is four letters: no typo rule reaches "tell"; only the form does.
@@ -138,7 +139,8 @@ describe('messages quoted in prose and as templates', () => {
   });
 
   it('matches a short pasted line and a line with the reader own value', () => {
-    const engine = createSearchEngine(buildLocalSearchFiles(PAGES).index);
+    const files = buildLocalSearchFiles(PAGES);
+    const engine = createSearchEngine(files.index, shardReader(files));
     const pageOf = (section: number) => engine.file.pages[engine.file.sections[section]?.[0] ?? -1]?.[0];
     assert.deepEqual([...quotedMessageMatches(engine, 'Empty strings are not allowed').keys()].map(pageOf), [
       '/user-docs/content-type-builder/configuring-fields-content-type',

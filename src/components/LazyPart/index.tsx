@@ -89,12 +89,18 @@ export interface LazyPartOptions<P> {
   renderError?: (retry: () => void, props: P) => ReactNode;
   /** Shown while the chunk loads (nothing by default). */
   renderFallback?: (props: P) => ReactNode;
+  /**
+   * The module once it is in (the caller loaded it first): rendered at once, without suspending. React holds
+   * back content that resolves after a Suspense fallback for up to 300 ms (its fallback throttle), so a part
+   * opened by the reader is shown sooner this way.
+   */
+  loaded?: () => {default: ComponentType<P>} | undefined;
 }
 
 /** `React.lazy` with an error boundary and a retry that really loads again. */
 export function lazyPart<P extends object>(
   load: Loader<P>,
-  {what, renderError, renderFallback}: LazyPartOptions<P>,
+  {what, renderError, renderFallback, loaded}: LazyPartOptions<P>,
 ): ComponentType<P> {
   // React.lazy remembers a rejection forever, so a retry needs a new lazy component.
   const attempt = () => {
@@ -118,13 +124,18 @@ export function lazyPart<P extends object>(
       rerender((count) => count + 1);
     }, []);
     const {Component: Loaded} = current;
+    const Ready = current.failed ? undefined : loaded?.()?.default;
     return (
       <LoadBoundary
         onRetry={onRetry}
         renderError={(retry) => (renderError ? renderError(retry, props) : <LoadError what={what} onRetry={retry} />)}>
-        <Suspense fallback={renderFallback ? renderFallback(props) : null}>
-          <Loaded {...props} />
-        </Suspense>
+        {Ready ? (
+          <Ready {...props} />
+        ) : (
+          <Suspense fallback={renderFallback ? renderFallback(props) : null}>
+            <Loaded {...props} />
+          </Suspense>
+        )}
       </LoadBoundary>
     );
   }

@@ -8,8 +8,9 @@ import {
   type LocalIndexFile,
   type PackedMiniSearch,
   type PageTextFile,
+  type PostingsShardFile,
 } from './localIndex';
-import {MINISEARCH_OPTIONS, SEARCH_FIELDS, type IndexedSection} from './searchOptions';
+import {MINISEARCH_OPTIONS, SEARCH_FIELDS, SHARDED_FIELDS, type IndexedSection} from './searchOptions';
 import {pageKindOf} from '../../lib/search/ranking';
 import {docSetTitle} from '../../lib/docSets';
 import type {SearchRecord} from '../../lib/search/buildSearchRecords';
@@ -41,12 +42,43 @@ export interface LocalSearchFiles {
   texts: {name: string; content: PageTextFile}[];
   /** File name (under search-related/) and content of each related-words shard, by shard number. */
   related: {name: string; content: RelatedWordsTable}[];
+  /** File name (under search-postings/) and content of each postings shard, in term order. */
+  postings: {name: string; content: PostingsShardFile}[];
 }
 
 const contentName = (content: unknown) =>
   `${createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16)}.json`;
 
-function packMiniSearch(miniSearch: MiniSearch<IndexedSection>, sectionCount: number): PackedMiniSearch {
+/** A term's postings in one field: `field:doc[*tf],…`, ids as deltas in base 36, a frequency of 1 left out. */
+function packField(fieldId: string, docs: Record<string, number>): string {
+  let previous = 0;
+  const packedDocs = Object.entries(docs)
+    .map(([doc, frequency]) => [Number(doc), frequency] as const)
+    .sort(([a], [b]) => a - b)
+    .map(([doc, frequency]) => {
+      const packed = (doc - previous).toString(36) + (frequency > 1 ? `*${frequency.toString(36)}` : '');
+      previous = doc;
+      return packed;
+    });
+  return `${fieldId}:${packedDocs.join(',')}`;
+}
+
+/** About this many characters of postings per shard (a term larger than that gets a shard of its own). */
+export const SHARD_CHARACTERS = 6000;
+
+interface PackedIndex {
+  index: PackedMiniSearch;
+  /** Every term of the index. */
+  terms: string[];
+  /** The shards' contents, in term order, with their first terms. */
+  shards: {first: string; content: PostingsShardFile}[];
+}
+
+function packMiniSearch(
+  miniSearch: MiniSearch<IndexedSection>,
+  sectionCount: number,
+  shardCharacters: number,
+): PackedIndex {
   const js = miniSearch.toJSON();
   // loadPackedMiniSearch rebuilds the field ids from SEARCH_FIELDS.
   SEARCH_FIELDS.forEach((field, id) => {
@@ -55,25 +87,47 @@ function packMiniSearch(miniSearch: MiniSearch<IndexedSection>, sectionCount: nu
   for (let id = 0; id < sectionCount; id++) {
     if (js.documentIds[id] !== id) throw new Error('packMiniSearch: section ids must equal MiniSearch short ids.');
   }
+  const sharded = new Set(SHARDED_FIELDS.map((field) => String(SEARCH_FIELDS.indexOf(field))));
   const fieldLength = Array.from({length: sectionCount}, (_, id) => (js.fieldLength[id] ?? []).join(',')).join(';');
-  const postings = js.index
-    .map(([term, fields]: [string, Record<string, Record<string, number>>]) => {
-      const packedFields = Object.entries(fields).map(([fieldId, docs]) => {
-        let previous = 0;
-        const packedDocs = Object.entries(docs)
-          .map(([doc, frequency]) => [Number(doc), frequency] as const)
-          .sort(([a], [b]) => a - b)
-          .map(([doc, frequency]) => {
-            const packed = (doc - previous).toString(36) + (frequency > 1 ? `*${frequency.toString(36)}` : '');
-            previous = doc;
-            return packed;
-          });
-        return `${fieldId}:${packedDocs.join(',')}`;
-      });
-      return `${term}\t${packedFields.join('|')}`;
-    })
-    .join('\n');
-  return {documentCount: js.documentCount, averageFieldLength: js.averageFieldLength, fieldLength, postings};
+  const terms: string[] = [];
+  const shardLines = new Map<string, string>();
+  const lines = js.index.map(([term, fields]: [string, Record<string, Record<string, number>>]) => {
+    terms.push(term);
+    const core: string[] = [];
+    const rest: string[] = [];
+    for (const [fieldId, docs] of Object.entries(fields))
+      (sharded.has(fieldId) ? rest : core).push(packField(fieldId, docs));
+    if (rest.length > 0) shardLines.set(term, `${term}\t${rest.join('|')}`);
+    return `${term}\t${rest.length > 0 ? '+' : ''}${core.join('|')}`;
+  });
+  // Neighbouring terms share a shard: a word's completions, and most of its typo matches, are in one file.
+  const shards: {first: string; content: PostingsShardFile}[] = [];
+  let current: string[] = [];
+  let first = '';
+  let size = 0;
+  for (const term of [...shardLines.keys()].sort()) {
+    const line = shardLines.get(term) ?? '';
+    if (current.length > 0 && size + line.length > shardCharacters) {
+      shards.push({first, content: current.join('\n')});
+      current = [];
+      size = 0;
+    }
+    if (current.length === 0) first = term;
+    current.push(line);
+    size += line.length + 1;
+  }
+  if (current.length > 0) shards.push({first, content: current.join('\n')});
+  return {
+    index: {
+      documentCount: js.documentCount,
+      averageFieldLength: js.averageFieldLength,
+      fieldLength,
+      postings: lines.join('\n'),
+      shards: [],
+    },
+    terms,
+    shards,
+  };
 }
 
 /**
@@ -161,6 +215,8 @@ export function buildLocalSearchFiles(
   relatedWords: RelatedWordsTable | null = null,
   /** Irregular word forms ([form, base form], wordForms-fs.ts); those whose base form the index knows are kept. */
   formExceptions: Iterable<readonly [string, string]> | null = null,
+  /** Postings characters per shard (see SHARD_CHARACTERS); the tests make them small. */
+  shardCharacters = SHARD_CHARACTERS,
 ): LocalSearchFiles {
   const docSets: string[] = [];
   /** Each page's row and the texts of its sections, in the order pages first appear. */
@@ -202,13 +258,10 @@ export function buildLocalSearchFiles(
     ? splitRelatedTable(relatedWords).map((content) => ({name: contentName(content), content}))
     : [];
 
-  const index = packMiniSearch(miniSearch, sections.length);
-  const forms = formExceptions
-    ? wordFormsTable(
-        formExceptions,
-        new Set(index.postings.split('\n').map((line) => line.slice(0, line.indexOf('\t')))),
-      )
-    : {};
+  const {index, terms, shards} = packMiniSearch(miniSearch, sections.length, shardCharacters);
+  const postings = shards.map(({content}) => ({name: contentName(content), content}));
+  index.shards = shards.map(({first}, shard): [string, string] => [first, postings[shard]?.name ?? '']);
+  const forms = formExceptions ? wordFormsTable(formExceptions, new Set(terms)) : {};
 
   return {
     index: {
@@ -224,5 +277,16 @@ export function buildLocalSearchFiles(
     },
     texts,
     related,
+    postings,
+  };
+}
+
+/** The postings shards of files built in memory, by file name: createSearchEngine's readShard. */
+export function shardReader(files: Pick<LocalSearchFiles, 'postings'>): (name: string) => PostingsShardFile {
+  const byName = new Map(files.postings.map(({name, content}) => [name, content]));
+  return (name) => {
+    const content = byName.get(name);
+    if (content === undefined) throw new Error(`No search postings shard ${name}.`);
+    return content;
   };
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectBuildRecords} from '../../lib/search/collectBuildRecords-fs';
 import {buildLocalSearchFiles} from './buildLocalIndex';
-import {RELATED_DIRECTORY, TEXT_DIRECTORY} from './localIndex';
+import {POSTINGS_DIRECTORY, RELATED_DIRECTORY, TEXT_DIRECTORY} from './localIndex';
 import {relatedWordsForRecords} from '../../lib/search/relatedWords-fs';
 import {readWordFormExceptions} from '../../lib/search/wordForms-fs';
 import {SEARCH_PAGE_PATH} from '../../lib/routes';
@@ -27,6 +27,8 @@ export interface LocalSearchGlobalData {
   textUrl: string;
   /** Folder URL of the related-words shards, ending in `/`. */
   relatedUrl: string;
+  /** Folder URL of the postings shards, ending in `/`. */
+  postingsUrl: string;
   repositoryUrl: string;
 }
 
@@ -44,6 +46,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
         indexUrl: `${context.baseUrl}${INDEX_FILE_NAME}`,
         textUrl: `${context.baseUrl}${TEXT_DIRECTORY}/`,
         relatedUrl: `${context.baseUrl}${RELATED_DIRECTORY}/`,
+        postingsUrl: `${context.baseUrl}${POSTINGS_DIRECTORY}/`,
         repositoryUrl: options.repositoryUrl,
       };
       actions.setGlobalData(globalData);
@@ -57,14 +60,22 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       const records = await collectBuildRecords(outDir);
       if (records.length === 0) throw new Error('local-search: no doc page found in the build to index.');
       const relatedWords = relatedWordsForRecords(records, {log: (message) => console.log(`local-search: ${message}`)});
-      const {index, texts, related} = buildLocalSearchFiles(records, relatedWords.table, readWordFormExceptions());
+      const {index, texts, related, postings} = buildLocalSearchFiles(
+        records,
+        relatedWords.table,
+        readWordFormExceptions(),
+      );
       await writeFile(path.join(outDir, INDEX_FILE_NAME), JSON.stringify(index));
       await mkdir(path.join(outDir, TEXT_DIRECTORY), {recursive: true});
       await mkdir(path.join(outDir, RELATED_DIRECTORY), {recursive: true});
+      await mkdir(path.join(outDir, POSTINGS_DIRECTORY), {recursive: true});
       await Promise.all([
         ...texts.map(({name, content}) => writeFile(path.join(outDir, TEXT_DIRECTORY, name), JSON.stringify(content))),
         ...related.map(({name, content}) =>
           writeFile(path.join(outDir, RELATED_DIRECTORY, name), JSON.stringify(content)),
+        ),
+        ...postings.map(({name, content}) =>
+          writeFile(path.join(outDir, POSTINGS_DIRECTORY, name), JSON.stringify(content)),
         ),
       ]);
     },

@@ -3,8 +3,13 @@
  *
  * - `search-index.json`, fetched when search opens: the pages and sections
  *   (titles, headings, anchors) and a prebuilt MiniSearch index with its
- *   postings packed into strings, a third of MiniSearch's own JSON once
- *   gzipped.
+ *   postings packed into strings: every term of the index (so prefix and
+ *   typo matching see them all) with the postings of the small fields
+ *   (title, keywords, headings).
+ * - `search-postings/<hash>.json`, the postings of the large fields (text,
+ *   code) in shards of neighbouring terms, fetched when a query reaches one
+ *   of their terms: a word, its completions and its typo matches mostly sit
+ *   in one shard. Content-addressed.
  * - `search-text/<hash>.json`, one per page, fetched only for pages in the
  *   results: the text of each section, for snippets. Content-addressed, so
  *   it can be cached for ever.
@@ -16,7 +21,7 @@
  */
 import type {PageKind} from '../../lib/search/ranking';
 
-export const LOCAL_INDEX_VERSION = 3;
+export const LOCAL_INDEX_VERSION = 4;
 
 /** [path, title, doc set index, text file name, kind] */
 export type IndexedPage = [path: string, title: string, docSet: number, textFile: string, kind: PageKind];
@@ -29,12 +34,23 @@ export interface PackedMiniSearch {
   /** Per section, the length of each field, `a,b,c,d`, sections joined by `;`. */
   fieldLength: string;
   /**
-   * One line per term: `term<TAB>field:doc[*tf],doc…|field:…`. Section ids
-   * are deltas from the previous id in base 36; a term frequency of 1 is
-   * left out.
+   * One line per term of the index, in MiniSearch's order:
+   * `term<TAB>[+]field:doc[*tf],doc…|field:…`. Section ids are deltas from
+   * the previous id in base 36; a term frequency of 1 is left out. Only the
+   * fields outside SHARDED_FIELDS are here; `+` marks a term that also has
+   * postings in a shard (a term found only in text is `term<TAB>+`).
    */
   postings: string;
+  /**
+   * The shards of the SHARDED_FIELDS postings, in term order: [first term,
+   * file name under search-postings/]. A marked term is in the last shard
+   * whose first term is not after it (JavaScript string order).
+   */
+  shards: [first: string, file: string][];
 }
+
+/** A postings shard: lines `term<TAB>field:doc[*tf],…|…` as in PackedMiniSearch.postings, sharded fields only. */
+export type PostingsShardFile = string;
 
 export interface LocalIndexFile {
   version: typeof LOCAL_INDEX_VERSION;
@@ -57,3 +73,4 @@ export type PageTextFile = string[];
 
 export const TEXT_DIRECTORY = 'search-text';
 export const RELATED_DIRECTORY = 'search-related';
+export const POSTINGS_DIRECTORY = 'search-postings';

@@ -10,10 +10,10 @@
  * Pure (no DOM): the browser, the unit tests and the benchmark share it.
  */
 import MiniSearch, {type Query, type SearchOptions, type SearchResult} from 'minisearch';
-import type {IndexedPage, IndexedSectionRow, LocalIndexFile} from './localIndex';
+import type {IndexedPage, IndexedSectionRow, LocalIndexFile, PostingsShardFile} from './localIndex';
 import {MINISEARCH_OPTIONS, type IndexedSection} from './searchOptions';
 import {SECTIONS_PER_PAGE} from './constants';
-import {loadPackedMiniSearch} from './loadPackedMiniSearch';
+import {addPackedFields, addPostingsShard, loadPackedMiniSearch, type TermPostings} from './loadPackedMiniSearch';
 import {analyzeQuery, normalizeWord, type AnalyzedQuery, type QueryGroup} from '../../lib/search/queryUnderstanding';
 import {KIND_FACTOR, MIGRATION_TERMS} from '../../lib/search/ranking';
 import {docSetIntent, type DocSetIntent} from '../../lib/search/intent';
@@ -122,6 +122,140 @@ export interface SearchEngine {
   forms: Map<string, string>;
   /** Identifier term -> ids of the sections that define it. */
   defines: Map<string, number[]>;
+  /** The postings shards (text and code postings) and which of them are in. */
+  postings: EnginePostings;
+}
+
+export interface EnginePostings {
+  /** [first term, file name] of each shard, in term order. */
+  shards: [first: string, file: string][];
+  /** Numbers of the shards added. */
+  loaded: Set<number>;
+  /** Postings still missing their shard's part -> their term. */
+  incomplete: Map<TermPostings, string>;
+  /** Postings whose index-file fields are not read yet -> those packed fields (read when a search first reaches them). */
+  unparsed: Map<TermPostings, string>;
+  /** While a search runs: the incomplete terms it reached. */
+  reached: Set<string> | null;
+}
+
+/**
+ * A search reached terms whose text or code postings are in shards not
+ * added yet: add `shards` (numbers) and run it again. Thrown before any
+ * result is returned, so a search never answers from part of the postings.
+ */
+export class MissingPostings extends Error {
+  constructor(readonly shards: number[]) {
+    super(`The search needs postings shards ${shards.join(', ')}.`);
+    this.name = 'MissingPostings';
+  }
+}
+
+/** The shard that holds a marked term: the last one whose first term is not after it. */
+export function shardOfTerm(postings: EnginePostings, term: string): number {
+  let low = 0;
+  let high = postings.shards.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    const first = postings.shards[middle]?.[0] ?? '';
+    if (first <= term) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/**
+ * Runs a MiniSearch search, noting every term it scored (MiniSearch's
+ * termResults gets each term of the query and of its prefix and typo
+ * expansions, with its postings). If one of them was incomplete, the result
+ * is thrown away and MissingPostings names the shards to add.
+ */
+function tracked<T>(engine: SearchEngine, run: () => T): T {
+  const {postings} = engine;
+  if (postings.incomplete.size === 0) return run();
+  postings.reached = new Set();
+  let result: T;
+  let reached: Set<string>;
+  try {
+    result = run();
+  } finally {
+    reached = postings.reached;
+    postings.reached = null;
+  }
+  if (reached.size === 0) return result;
+  const shards = new Set<number>();
+  for (const term of reached) {
+    const shard = shardOfTerm(postings, term);
+    if (postings.loaded.has(shard))
+      throw new Error(`The search postings shard ${shard} does not have the term ${term} the index marks.`);
+    shards.add(shard);
+  }
+  throw new MissingPostings([...shards]);
+}
+
+/** Adds fetched shards (numbers and contents) to the engine; a shard added already is skipped. */
+export function addShards(
+  engine: SearchEngine,
+  shards: readonly number[],
+  contents: readonly PostingsShardFile[],
+): void {
+  shards.forEach((shard, position) => {
+    if (engine.postings.loaded.has(shard)) return;
+    const content = contents[position];
+    if (typeof content !== 'string') throw new Error(`The search postings shard ${shard} is not a packed string.`);
+    addPostingsShard(engine.miniSearch as MiniSearch<unknown>, engine.postings.incomplete, content);
+    engine.postings.loaded.add(shard);
+  });
+}
+
+/**
+ * Runs `run` (searchSections, suggestQueries…) with every postings shard it
+ * reaches: when it throws MissingPostings, fetches those shards with
+ * `loadShard` (by file name), adds them and runs it again. A pass that finds
+ * nothing and falls back to a looser one may need a second round.
+ */
+export async function withPostings<T>(
+  engine: SearchEngine,
+  run: () => T,
+  loadShard: (file: string) => Promise<PostingsShardFile>,
+): Promise<T> {
+  for (;;) {
+    try {
+      return run();
+    } catch (error) {
+      if (!(error instanceof MissingPostings)) throw error;
+      const contents = await Promise.all(
+        error.shards.map((shard) => loadShard(engine.postings.shards[shard]?.[1] ?? '')),
+      );
+      addShards(engine, error.shards, contents);
+    }
+  }
+}
+
+interface TermResultsHook {
+  termResults(this: unknown, sourceTerm: string, derivedTerm: string, ...rest: unknown[]): unknown;
+}
+
+/**
+ * Before MiniSearch scores a term: reads its postings from the index file if
+ * not done yet, and notes it if its shard is not in (see tracked).
+ */
+function noteReachedTerms(miniSearch: MiniSearch<IndexedSection>, postings: EnginePostings): void {
+  const original = (Object.getPrototypeOf(miniSearch) as Partial<TermResultsHook>).termResults;
+  if (typeof original !== 'function')
+    throw new Error('MiniSearch has no termResults method: the lazy postings need it (see tracked).');
+  (miniSearch as unknown as TermResultsHook).termResults = function (sourceTerm, derivedTerm, ...rest) {
+    const data = rest[2] as TermPostings | undefined;
+    if (data) {
+      const packed = postings.unparsed.get(data);
+      if (packed !== undefined) {
+        addPackedFields(data, packed);
+        postings.unparsed.delete(data);
+      }
+      if (postings.reached && postings.incomplete.has(data)) postings.reached.add(derivedTerm);
+    }
+    return original.call(this, sourceTerm, derivedTerm, ...rest);
+  };
 }
 
 export interface SectionHit {
@@ -178,25 +312,48 @@ const LEVEL_BOOST: Record<1 | 2 | 3, number> = {1: 1.15, 2: 1.05, 3: 1};
 /** Pages of the preferred doc set are ranked this much higher. */
 const PREFERRED_DOC_SET = 1.25;
 
-export function createSearchEngine(file: LocalIndexFile): SearchEngine {
+/**
+ * The engine over an index file. With `readShard` (Node: the MCP server,
+ * the benchmark, evaluate.ts) every postings shard is added now; without it
+ * (the browser) shards are added as queries reach them (withPostings).
+ */
+export function createSearchEngine(
+  file: LocalIndexFile,
+  readShard?: (file: string) => PostingsShardFile,
+): SearchEngine {
   checkIndexRows(file);
-  const miniSearch = loadPackedMiniSearch<IndexedSection>(file.index, MINISEARCH_OPTIONS);
+  // In the browser (no readShard), a term's postings are read from the file when a search first reaches it.
+  const {miniSearch, terms, incomplete, unparsed} = loadPackedMiniSearch<IndexedSection>(
+    file.index,
+    MINISEARCH_OPTIONS,
+    !readShard,
+  );
+  const shards = Array.isArray(file.index.shards) ? file.index.shards : [];
+  if (incomplete.size > 0 && shards.length === 0) throw new Error('The search index marks terms but lists no shard.');
+  const postings: EnginePostings = {shards, loaded: new Set(), incomplete, unparsed, reached: null};
   const seen = new Map<number, number>();
   const sectionOffsets = file.sections.map(([page]) => {
     const offset = seen.get(page) ?? 0;
     seen.set(page, offset + 1);
     return offset;
   });
-  const knownTerms = new Set<string>();
-  for (const line of file.index.postings.split('\n')) {
-    const tab = line.indexOf('\t');
-    if (tab > 0) knownTerms.add(line.slice(0, tab));
-  }
+  const knownTerms = new Set<string>(terms);
   const sortedTerms = [...knownTerms].sort();
   const messages = (file.messages ?? []).map(([section, text]): [number, string[]] => [section, templateWords(text)]);
   const forms = new Map(Object.entries(file.forms ?? {}));
   const defines = new Map(Object.entries(file.defines ?? {}));
-  return {miniSearch, file, sectionOffsets, knownTerms, sortedTerms, messages, forms, defines};
+  const engine = {miniSearch, file, sectionOffsets, knownTerms, sortedTerms, messages, forms, defines, postings};
+  if (readShard) {
+    addShards(
+      engine,
+      shards.map((_, shard) => shard),
+      shards.map(([, name]) => readShard(name)),
+    );
+    if (incomplete.size > 0) throw new Error(`The search postings shards leave ${incomplete.size} terms incomplete.`);
+  } else if (incomplete.size > 0 || unparsed.size > 0) {
+    noteReachedTerms(miniSearch, postings);
+  }
+  return engine;
 }
 
 /** A word the index knows that starts more index terms than this is not also searched as a prefix. */
@@ -467,13 +624,15 @@ function search(
   const docSetIndex = docSet ? file.docSets.indexOf(docSet) : -1;
   if (docSet && docSetIndex === -1) return [];
   // The level boost multiplies a section's score; rankPages applies it (the same as MiniSearch's boostDocument, without a call per term).
-  return engine.miniSearch.search(miniSearchQuery(engine, analyzed, loose, endingTypos, termWeights), {
-    boost: FIELD_BOOST,
-    filter:
-      docSet == null
-        ? undefined
-        : (result) => pageRow(file, sectionRow(file, result.id as number)[0])[2] === docSetIndex,
-  });
+  return tracked(engine, () =>
+    engine.miniSearch.search(miniSearchQuery(engine, analyzed, loose, endingTypos, termWeights), {
+      boost: FIELD_BOOST,
+      filter:
+        docSet == null
+          ? undefined
+          : (result) => pageRow(file, sectionRow(file, result.id as number)[0])[2] === docSetIndex,
+    }),
+  );
 }
 
 function rankPages(
@@ -629,14 +788,16 @@ export function suggestQueries(engine: SearchEngine, query: string, limit = 3): 
     .groups.flatMap((group) => group.alternatives[0] ?? [])
     .filter((term) => /^[a-z]{3,}$/.test(term));
   if (terms.length === 0) return [];
-  const results = engine.miniSearch.search(
-    {combineWith: 'OR', queries: terms},
-    {
-      fuzzy: 0.4,
-      maxFuzzy: 4,
-      prefix: true,
-      boost: {title: 6, keywords: 4, heading: 1, parent: 0.5, content: 0.1, code: 0.1},
-    },
+  const results = tracked(engine, () =>
+    engine.miniSearch.search(
+      {combineWith: 'OR', queries: terms},
+      {
+        fuzzy: 0.4,
+        maxFuzzy: 4,
+        prefix: true,
+        boost: {title: 6, keywords: 4, heading: 1, parent: 0.5, content: 0.1, code: 0.1},
+      },
+    ),
   );
   const titles: string[] = [];
   for (const result of results) {

@@ -15,6 +15,13 @@ import {indexTerms, normalizeWord} from '../../lib/search/queryUnderstanding';
 export const SEARCH_FIELDS = ['title', 'keywords', 'heading', 'parent', 'content', 'code'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
+/**
+ * The fields whose postings are kept out of search-index.json, in shards
+ * fetched when a query reaches their terms (localIndex.ts): the text and the
+ * code names, four fifths of the postings.
+ */
+export const SHARDED_FIELDS: readonly SearchField[] = ['content', 'code'];
+
 export interface IndexedSection {
   id: number;
   title: string;

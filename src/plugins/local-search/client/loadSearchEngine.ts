@@ -1,10 +1,11 @@
 /**
  * Builds the engine once per page view from the index file, fetches a
- * page's section texts when the page shows up in results, and the shards of
- * the related-words table a query's unknown words need. A failed fetch, or
- * an index the engine cannot use, is forgotten so the next attempt retries.
+ * page's section texts when the page shows up in results, the shards of
+ * the related-words table a query's unknown words need, and the postings
+ * shards a query reaches. A failed fetch, or an index the engine cannot
+ * use, is forgotten so the next attempt retries.
  */
-import type {LocalIndexFile, PageTextFile} from '../localIndex';
+import type {LocalIndexFile, PageTextFile, PostingsShardFile} from '../localIndex';
 import {relatedShard, type RelatedWordsTable} from '../../../lib/search/relatedWords';
 import {fetchIndexFile, fetchJson, forgetIndexFile} from './fetchIndexFile';
 import {createSearchEngine, type SearchEngine} from '../searchEngine';
@@ -12,6 +13,15 @@ import {createSearchEngine, type SearchEngine} from '../searchEngine';
 let pendingEngine: Promise<SearchEngine> | null = null;
 const pendingTexts = new Map<string, Promise<PageTextFile>>();
 const pendingShards = new Map<string, Promise<RelatedWordsTable>>();
+const pendingPostings = new Map<string, Promise<PostingsShardFile>>();
+
+/** A postings shard could not be fetched: the query shows the error, and the next one fetches it again. */
+export class PostingsFetchError extends Error {
+  constructor(cause: unknown) {
+    super(`A search postings shard could not be fetched: ${String(cause)}`);
+    this.name = 'PostingsFetchError';
+  }
+}
 
 export function loadSearchEngine(indexUrl: string): Promise<SearchEngine> {
   pendingEngine ??= fetchIndexFile(indexUrl)
@@ -60,4 +70,11 @@ export async function loadRelatedWords(
   const names = new Set(terms.map((term) => file.related?.[relatedShard(term)]).filter((name) => name !== undefined));
   const shards = await Promise.all([...names].map((name) => fetchOnce(pendingShards, `${relatedUrl}${name}`)));
   return Object.assign({}, ...shards) as RelatedWordsTable;
+}
+
+/** A postings shard (by file name), fetched once; content-addressed, so it never changes under a name. */
+export function loadPostingsShard(postingsUrl: string, file: string): Promise<PostingsShardFile> {
+  return fetchOnce(pendingPostings, `${postingsUrl}${file}`).catch((error: unknown) => {
+    throw new PostingsFetchError(error);
+  });
 }

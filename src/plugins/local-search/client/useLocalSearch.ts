@@ -1,11 +1,18 @@
 /** Runs a query against the local engine, loading it on first use; the latest query wins. */
 import {useEffect, useRef, useState} from 'react';
 import {useLocalSearchData} from './useLocalSearchData';
-import {forgetSearchEngine, loadRelatedWords, loadSearchEngine} from './loadSearchEngine';
+import {
+  forgetSearchEngine,
+  loadPostingsShard,
+  loadRelatedWords,
+  loadSearchEngine,
+  PostingsFetchError,
+} from './loadSearchEngine';
 import {
   relatedWordsNeeded,
   searchSections,
   suggestQueries,
+  withPostings,
   type SearchEngine,
   type SearchResponse,
 } from '../searchEngine';
@@ -27,7 +34,7 @@ export function useLocalSearch(
   maxPages: number,
   preferDocSet: string | null = null,
 ): LocalSearchState {
-  const {indexUrl, relatedUrl} = useLocalSearchData();
+  const {indexUrl, relatedUrl, postingsUrl} = useLocalSearchData();
   const [state, setState] = useState<LocalSearchState>({status: 'idle'});
   const latest = useRef(0);
 
@@ -48,27 +55,38 @@ export function useLocalSearch(
         () => ({engine, related: null}),
       );
     };
+    // The text and code postings of the terms the query reaches are fetched first (a shard once per page view).
+    const run = ({engine, related}: {engine: SearchEngine; related: RelatedWordsTable | null}) =>
+      withPostings(
+        engine,
+        () => {
+          // A query typed over since is dropped, before it fetches more shards.
+          if (ticket !== latest.current) return null;
+          const response = searchSections(engine, trimmed, {docSet, maxPages, preferDocSet, related});
+          const suggestions = response.pages.length === 0 ? suggestQueries(engine, trimmed) : [];
+          return {response, suggestions};
+        },
+        (file) => loadPostingsShard(postingsUrl, file),
+      ).catch((error: unknown) => {
+        // An index the engine cannot read (out of step with its rows or shards): fetch it again next time.
+        if (!(error instanceof PostingsFetchError)) {
+          console.warn('Search failed on this index:', error);
+          forgetSearchEngine();
+        }
+        throw error;
+      });
     loadSearchEngine(indexUrl)
       .then(withRelatedWords)
+      .then(run)
       .then(
-        ({engine, related}) => {
-          if (ticket !== latest.current) return;
-          try {
-            const response = searchSections(engine, trimmed, {docSet, maxPages, preferDocSet, related});
-            const suggestions = response.pages.length === 0 ? suggestQueries(engine, trimmed) : [];
-            setState({status: 'done', query: trimmed, response, suggestions});
-          } catch (error) {
-            // An index the engine cannot read (out of step with its rows): say so, and fetch it again next time.
-            console.warn('Search failed on this index:', error);
-            forgetSearchEngine();
-            setState({status: 'error', query: trimmed});
-          }
+        (result) => {
+          if (result && ticket === latest.current) setState({status: 'done', query: trimmed, ...result});
         },
         () => {
           if (ticket === latest.current) setState({status: 'error', query: trimmed});
         },
       );
-  }, [indexUrl, relatedUrl, query, docSet, maxPages, preferDocSet]);
+  }, [indexUrl, relatedUrl, postingsUrl, query, docSet, maxPages, preferDocSet]);
 
   return state;
 }

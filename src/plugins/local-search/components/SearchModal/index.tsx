@@ -10,6 +10,8 @@ import {createPortal} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocalSearch} from '../../client/useLocalSearch';
+import {loadSearchEngine} from '../../client/loadSearchEngine';
+import {useLocalSearchData} from '../../client/useLocalSearchData';
 import {usePageTexts} from '../../client/usePageTexts';
 import ResultLink from '../ResultLink';
 import SearchOutcome from '../SearchOutcome';
@@ -24,6 +26,7 @@ import RecentSearches from './RecentSearches';
 import PageResults from './PageResults';
 import type {ListboxState} from './ResultList';
 import {earlySearchQueue} from '../../../../lib/earlyScripts';
+import {afterNextFrame} from '../../../../lib/afterNextFrame';
 import styles from './styles.module.css';
 
 export interface SearchModalProps {
@@ -51,6 +54,11 @@ export default function SearchModal({onClose, docSet}: SearchModalProps): ReactN
 
   useBodyScrollLock();
   useRestoreFocus();
+  // The engine is built from the index while the reader types, not after the first key: the first query only
+  // waits for its postings shards. After the dialog's first frame, so the input shows first; a query typed before
+  // that starts it itself. A failure is forgotten; the query fetches again and shows the error.
+  const {indexUrl} = useLocalSearchData();
+  useEffect(() => afterNextFrame(() => void loadSearchEngine(indexUrl).catch(() => undefined)), [indexUrl]);
   useEffect(() => {
     const input = inputRef.current;
     const queue = earlySearchQueue();

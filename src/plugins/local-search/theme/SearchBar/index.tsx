@@ -4,7 +4,7 @@
  * earlier on hover or focus of the button; never on page load. Without
  * JavaScript the button is a link to the /search page.
  */
-import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {findDocSet} from '../../../../lib/docSets';
@@ -15,13 +15,22 @@ import {isPlainLeftClick} from '../../../../lib/clicks';
 import SearchIcon from '../../components/SearchIcon';
 import {lazyPart, LoadError} from '@site/src/components/LazyPart';
 import {earlySearchQueue} from '../../../../lib/earlyScripts';
+import type {SearchModalProps} from '../../components/SearchModal';
 import styles from './styles.module.css';
 
-const importModal = () => import(/* webpackChunkName: "search-modal" */ '../../components/SearchModal');
-// If the dialog's code fails to load, a small message offers a retry instead of crashing the page.
+type SearchModalModule = {default: ComponentType<SearchModalProps>};
+let modalModule: SearchModalModule | undefined;
+const importModal = () =>
+  import(/* webpackChunkName: "search-modal" */ '../../components/SearchModal').then((module: SearchModalModule) => {
+    modalModule = module;
+    return module;
+  });
+// If the dialog's code fails to load, a small message offers a retry instead of crashing the page. The dialog
+// opens once its code is in, so it renders at once (see LazyPartOptions.loaded); keys typed meanwhile are queued.
 const SearchModal = lazyPart(importModal, {
   what: 'Search',
   renderError: (retry, {onClose}) => <SearchLoadError retry={retry} onClose={onClose} />,
+  loaded: () => modalModule,
 });
 
 /** The dialog could not load: what the reader typed for it is dropped, so keys work on the page again. */
@@ -76,7 +85,26 @@ export default function SearchBar(): ReactNode {
     fetchIndexFile(indexUrl).catch(() => undefined); // The dialog shows the error if it still fails.
   }, [indexUrl]);
 
+  /** Set while the dialog waits for its code to open. */
+  const opening = useRef(false);
+  // Opens once the dialog's code is in (at once when it is), or shows its load error.
+  const openWhenLoaded = useCallback(() => {
+    preload();
+    if (modalModule) {
+      setOpen(true);
+      return;
+    }
+    opening.current = true;
+    const show = () => {
+      if (!opening.current) return;
+      opening.current = false;
+      setOpen(true);
+    };
+    importModal().then(show, show);
+  }, [preload]);
+
   const close = useCallback(() => {
+    opening.current = false;
     stopQueueing();
     setOpen(false);
   }, []);
@@ -86,8 +114,8 @@ export default function SearchBar(): ReactNode {
     const queue = earlySearchQueue();
     if (!queue) return;
     queue.started = true;
-    if (queue.pending) setOpen(true);
-  }, []);
+    if (queue.pending) openWhenLoaded();
+  }, [openWhenLoaded]);
 
   useEffect(() => {
     if (open) preload();
@@ -101,18 +129,20 @@ export default function SearchBar(): ReactNode {
       const shortcut = (event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey) && !event.altKey;
       if (shortcut) {
         event.preventDefault();
-        if (open) stopQueueing();
-        else startQueueing();
-        setOpen(!open);
-      } else if (event.key === '/' && !open && !isEditable(event.target)) {
+        if (open || opening.current) close();
+        else {
+          startQueueing();
+          openWhenLoaded();
+        }
+      } else if (event.key === '/' && !open && !opening.current && !isEditable(event.target)) {
         event.preventDefault();
         startQueueing();
-        setOpen(true);
+        openWhenLoaded();
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, [open, close, openWhenLoaded]);
 
   return (
     <>
@@ -126,7 +156,7 @@ export default function SearchBar(): ReactNode {
           if (!isPlainLeftClick(event)) return;
           event.preventDefault();
           startQueueing();
-          setOpen(true);
+          openWhenLoaded();
         }}
         onMouseEnter={preload}
         onFocus={preload}
