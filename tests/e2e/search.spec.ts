@@ -260,6 +260,44 @@ test.describe('search modal', () => {
     expect(indexRequests).toHaveLength(1);
   });
 
+  test('after the first answer the other postings shards load in the background, unless the reader saves data', async ({
+    page,
+    browser,
+  }) => {
+    const index = (await (await page.request.get('/search-index.json')).json()) as {index: {shards: unknown[]}};
+    const total = index.index.shards.length;
+    expect(total).toBeGreaterThan(10);
+    const shardsOf = (target: Page) => {
+      const urls = new Set<string>();
+      target.on('request', (request) => {
+        if (request.url().includes('/search-postings/')) urls.add(request.url());
+      });
+      return urls;
+    };
+    const fetched = shardsOf(page);
+    await openWithShortcut(page);
+    await searchInput(page).fill('populate');
+    await answered(page, 'populate');
+    // A query reaches a few shards; the rest follow once it has answered.
+    await expect(page.locator('html')).toHaveAttribute('data-search-prefetch', 'done', {timeout: 15_000});
+    expect(fetched.size).toBe(total);
+
+    // A reader who asked to save data gets only what their queries reach.
+    const context = await browser.newContext({baseURL: new URL(page.url()).origin});
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
+    });
+    const saving = await context.newPage();
+    const saved = shardsOf(saving);
+    await openWithShortcut(saving);
+    await searchInput(saving).fill('populate');
+    await answered(saving, 'populate');
+    await expect(saving.locator('html')).toHaveAttribute('data-search-prefetch', 'off');
+    expect(saved.size).toBeGreaterThan(0);
+    expect(saved.size).toBeLessThan(5);
+    await context.close();
+  });
+
   test('recent searches keep and render same-site paths only', async ({page}) => {
     await page.goto('/dev-docs/intro');
     await waitForHydration(page);

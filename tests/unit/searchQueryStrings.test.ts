@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {collectBuildRecords} from '../../src/lib/search/collectBuildRecords-fs';
 import {analyzeQuery, QUERY_MEANS, queryStringGroups} from '../../src/lib/search/queryUnderstanding';
-import {buildLocalSearchFiles} from '../../src/plugins/local-search/buildLocalIndex';
+import {buildLocalSearchFiles, shardReader} from '../../src/plugins/local-search/buildLocalIndex';
 import {createSearchEngine, searchSections, type SearchEngine} from '../../src/plugins/local-search/searchEngine';
 
 const FIXTURES = path.join(__dirname, '../fixtures/search-build');
@@ -17,7 +17,7 @@ let engine: SearchEngine;
 
 before(async () => {
   const files = buildLocalSearchFiles(await collectBuildRecords(FIXTURES));
-  engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)) as typeof files.index);
+  engine = createSearchEngine(JSON.parse(JSON.stringify(files.index)) as typeof files.index, shardReader(files));
 });
 
 const alternatives = (query: string) => analyzeQuery(query).groups.map((group) => group.alternatives);

@@ -78,3 +78,58 @@ export function loadPostingsShard(postingsUrl: string, file: string): Promise<Po
     throw new PostingsFetchError(error);
   });
 }
+
+let prefetching = false;
+
+/** The reader's connection, where the browser tells it (Chromium): `saveData` when they asked to save data. */
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * Once a query has answered, fetches the postings shards no query has needed
+ * yet, two at a time in idle time, so that the next queries wait for no
+ * request (one round trip per new shard otherwise, on a phone's network).
+ * The first result never waits for them: this starts after it is drawn.
+ * Skipped when the reader asked the browser to save data or is on a 2G
+ * connection, where each later query still fetches only what it needs. A
+ * failed prefetch is forgotten like any other fetch: a query that needs the
+ * shard asks for it again.
+ */
+export function prefetchPostingsShards(postingsUrl: string, files: readonly string[]): void {
+  if (prefetching || typeof window === 'undefined') return;
+  const connection = (navigator as Navigator & {connection?: NetworkInformation}).connection;
+  prefetching = true;
+  // Read by tests and by anyone checking what search downloaded: off, running or done.
+  const mark = (state: string) => (document.documentElement.dataset.searchPrefetch = state);
+  if (connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '')) {
+    mark('off');
+    return;
+  }
+  mark('running');
+  const queue = files.filter((file) => !pendingPostings.has(`${postingsUrl}${file}`));
+  const whenIdle = (callback: () => void) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(callback, {timeout: 2000})
+      : window.setTimeout(callback, 100);
+  let running = 0;
+  const next = (): void => {
+    const file = queue.shift();
+    if (file === undefined) {
+      if (running === 0) mark('done');
+      return;
+    }
+    running += 1;
+    loadPostingsShard(postingsUrl, file)
+      .catch(() => undefined)
+      .finally(() => {
+        running -= 1;
+        whenIdle(next);
+      });
+  };
+  whenIdle(() => {
+    next();
+    next();
+  });
+}

@@ -7,6 +7,7 @@ import {
   loadRelatedWords,
   loadSearchEngine,
   PostingsFetchError,
+  prefetchPostingsShards,
 } from './loadSearchEngine';
 import {
   relatedWordsNeeded,
@@ -75,12 +76,23 @@ export function useLocalSearch(
         }
         throw error;
       });
+    let loaded: SearchEngine | null = null;
     loadSearchEngine(indexUrl)
-      .then(withRelatedWords)
+      .then((engine) => {
+        loaded = engine;
+        return withRelatedWords(engine);
+      })
       .then(run)
       .then(
         (result) => {
-          if (result && ticket === latest.current) setState({status: 'done', query: trimmed, ...result});
+          if (!result || ticket !== latest.current) return;
+          setState({status: 'done', query: trimmed, ...result});
+          // After the first answer, the shards later queries may reach load in the background.
+          if (loaded)
+            prefetchPostingsShards(
+              postingsUrl,
+              loaded.postings.shards.map(([, file]) => file),
+            );
         },
         () => {
           if (ticket === latest.current) setState({status: 'error', query: trimmed});
