@@ -225,6 +225,22 @@ describe('snippets', () => {
     assert.ok(parts.some((part) => part.match && part.text === 'webhooks'));
   });
 
+  it('cuts the end between words, so no matched word is shown in part', () => {
+    // The 120-character window ends three letters into "article".
+    const head =
+      'Audit logs keep a history of what administrators do in the admin panel: who published a book, who removed an earlier ';
+    const text = `${head}article, and when they did it, with the details of each action.`;
+    assert.equal(text.slice(117, 120), 'art');
+    const parts = snippetParts(text, ['article', 'audit'], 120);
+    const joined = parts.map((part) => part.text).join('');
+    assert.ok(joined.endsWith(' …'), joined);
+    const shown = joined.slice(0, -2).trimEnd();
+    // The last word shown is a whole word of the text, not the start of one.
+    const lastWord = shown.split(' ').pop() ?? '';
+    assert.ok(text.split(/\s+/).includes(lastWord), `last word "${lastWord}" in: ${joined}`);
+    assert.ok(!parts.some((part) => part.match && part.text !== 'article' && 'article'.startsWith(part.text)));
+  });
+
   it('shows short text whole', () => {
     assert.equal(
       snippetParts('Short text.', ['x'])

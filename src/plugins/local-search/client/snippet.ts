@@ -27,7 +27,7 @@ export function highlightParts(text: string, terms: readonly string[]): TextPart
   return parts;
 }
 
-/** At most `maxLength` characters of text around the first matched term, with ellipses where cut. */
+/** At most `maxLength` characters of text around the first matched term, cut between words, with ellipses where cut. */
 export function snippetParts(text: string, terms: readonly string[], maxLength = 160): TextPart[] {
   const parts = highlightParts(text, terms);
   let offset = 0;
@@ -45,7 +45,12 @@ export function snippetParts(text: string, terms: readonly string[], maxLength =
     const space = text.indexOf(' ', start);
     if (space !== -1 && space < firstMatch) start = space + 1;
   }
-  const end = Math.min(text.length, start + maxLength);
+  let end = Math.min(text.length, start + maxLength);
+  // Cut between words, never inside one: a word cut short reads as another ("art" for "article").
+  if (end < text.length && /[\p{L}\p{N}_$]/u.test(text[end] ?? '')) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > start + maxLength / 2) end = space;
+  }
   return sliceParts(parts, start, end, start > 0, end < text.length);
 }
 
